@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function BlogsPage() {
+  return <PageHeader title="Blogs" />;
+}

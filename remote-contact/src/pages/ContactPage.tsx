@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function ContactPage() {
+  return <PageHeader title="Contact Us" />;
+}

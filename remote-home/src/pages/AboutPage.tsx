@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function AboutPage() {
+  return <PageHeader title="About Us" />;
+}

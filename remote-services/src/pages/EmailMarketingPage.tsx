@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function EmailMarketingPage() {
+  return <PageHeader title="Email Marketing System" />;
+}

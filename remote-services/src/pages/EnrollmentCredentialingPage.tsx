@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function EnrollmentCredentialingPage() {
+  return <PageHeader title="Enrollment & Credentialing Services" />;
+}

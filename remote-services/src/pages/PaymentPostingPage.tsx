@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function PaymentPostingPage() {
+  return <PageHeader title="Payment Posting Services" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared';
+
+export default function SpecialtiesIndexPage() {
+  return <PageHeader title="Our Specialities" />;
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { federation } from '@module-federation/vite';
+import type { PluginOption } from 'vite';
+
+/**
+ * Libraries that must exist once in the browser. Whichever app loads first
+ * provides them; every remote declares the same list so a second copy is never
+ * instantiated (two Reacts break hooks, two emotion caches duplicate styles,
+ * two toastify stores lose toasts).
+ */
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'react-toastify',
+  'shared',
+] as const;
+
+export type SingletonPackage = (typeof singletonPackages)[number];
+
+/** Entry file every remote exposes; remotes.json points at it. */
+export const remoteEntryFile = 'remoteEntry.js';
+
+/** Installed version of a package as seen from `fromDir` (an app's root). */
+export function installedVersion(pkg: string, fromDir: string): string {
+  const require = createRequire(join(fromDir, 'package.json'));
+  let dir = dirname(require.resolve(pkg));
+  // Walk up from the resolved entry to the package's own package.json.
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === pkg && manifest.version) return manifest.version;
+    } catch {
+      // no package.json at this level
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the version of ${pkg} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+interface RemoteFederationOptions {
+  name: string;
+  exposes: Record<string, string>;
+  /** The remote's root folder, to read installed versions from. */
+  root: string;
+}
+
+/** The federation plugin as every remote configures it. */
+export function remoteFederation({ name, exposes, root }: RemoteFederationOptions): PluginOption {
+  return federation({
+    name,
+    filename: remoteEntryFile,
+    manifest: true,
+    exposes,
+    dts: false,
+    shared: Object.fromEntries(
+      singletonPackages.map((pkg) => [
+        pkg,
+        { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
+      ]),
+    ),
+  });
+}

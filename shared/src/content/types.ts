@@ -1,0 +1,133 @@
+/**
+ * Content types of the site (static display content, not server records).
+ * Icons are named, not imported, so content modules stay plain data.
+ */
+
+export interface WhyChooseUsItem {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  /** Route of the service page the card links to. */
+  path: string;
+}
+
+export interface SpecialtyCard {
+  icon: string;
+  title: string;
+  description: string;
+  path: string;
+}
+
+export interface BlogPost {
+  id: number;
+  /** Image URL and its alternative text ("" when decorative). */
+  image: string;
+  imageAlt: string;
+  /** Day of the month, e.g. "14". */
+  date: string;
+  /** Short month, e.g. "Mar". */
+  month: string;
+  author: string;
+  comments: number;
+  title: string;
+  description: string;
+  /** Post page, once posts have pages; absent means the card links nowhere. */
+  link?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A heading with a list of points. */
+export interface SectionOfPoints {
+  heading: string;
+  points: string[];
+}
+
+/** A label plus description. */
+export interface LabelledItem {
+  label: string;
+  description: string;
+}
+
+export type FeatureItem = SectionOfPoints | LabelledItem;
+
+export interface FeatureCard {
+  title: string;
+  icon: string;
+  points: string[];
+}
+
+export interface EmailMarketingFeatureGroup {
+  title: string;
+  points: string[];
+}
+
+export type EmailMarketingBenefit = LabelledItem;
+
+export interface Modifier {
+  code: string;
+  description: string;
+  /** Absent for anesthesia modifiers. */
+  useCase?: string;
+}
+
+export interface ModifierTable {
+  mainHeading: string;
+  modifiers: Modifier[];
+}
+
+export interface CodeTableRow {
+  /** A single code ("97810") or a range ("00100–01999"). */
+  code: string;
+  description: string;
+  /** Highlighted in the table, e.g. acupuncture's one-per-session initial codes. */
+  highlight?: boolean;
+}
+
+export interface CodeTable {
+  heading: string;
+  rows: CodeTableRow[];
+  note: string;
+}
+
+export interface MoreDetailsLink {
+  text: string;
+  url: string;
+  label: string;
+}
+
+export interface SpecialtyDetail {
+  mainHeading: string;
+  description: string;
+  keyRequirements: SectionOfPoints;
+  /** Absent on cardiology. */
+  coverageConditions?: SectionOfPoints;
+  moreDetailsLink?: MoreDetailsLink;
+}
+
+export interface NewsletterForm {
+  email: string;
+}
+
+export interface ConsultationForm {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}

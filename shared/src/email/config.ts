@@ -1,0 +1,18 @@
+/**
+ * Email-service identifiers. The defaults are placeholders that the service
+ * rejects; a deployment sets the real values at build time through the
+ * VITE_EMAILJS_* variables (see the README).
+ */
+const env = import.meta.env;
+
+export const emailConfig = {
+  serviceId: env.VITE_EMAILJS_SERVICE_ID || 'service_placeholder',
+  publicKey: env.VITE_EMAILJS_PUBLIC_KEY || 'public_key_placeholder',
+  templates: {
+    newsletter: env.VITE_EMAILJS_TEMPLATE_NEWSLETTER || 'template_newsletter_placeholder',
+    consultation: env.VITE_EMAILJS_TEMPLATE_CONSULTATION || 'template_consultation_placeholder',
+    contact: env.VITE_EMAILJS_TEMPLATE_CONTACT || 'template_contact_placeholder',
+  },
+} as const;
+
+export type EmailTemplate = keyof typeof emailConfig.templates;

@@ -1,0 +1,2 @@
+// Self-hosted variable Inter (latin subset); apps import this once at their entry.
+import '@fontsource-variable/inter';

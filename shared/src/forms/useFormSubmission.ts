@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { pageToast } from '../toast';
+import type { Validator } from './validation';
+
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
+
+export interface FormSubmissionOptions<T> {
+  initialValues: T;
+  validate: Validator<T>;
+  send: (values: T) => Promise<void>;
+  successMessage: string;
+  failureMessage: string;
+}
+
+export interface FormSubmission<T> {
+  values: T;
+  status: SubmissionStatus;
+  /** The validation message of the last rejected submit, until the visitor edits. */
+  error: string | null;
+  setValue: <K extends keyof T>(field: K, value: T[K]) => void;
+  handleSubmit: (event?: FormEvent) => Promise<void>;
+}
+
+/**
+ * The state of every form on the site: idle -> submitting -> success (values
+ * cleared) or failure (values kept). A submit while one is under way is
+ * ignored, so one click sends one request.
+ */
+export function useFormSubmission<T extends Record<string, string>>(
+  options: FormSubmissionOptions<T>,
+): FormSubmission<T> {
+  const { initialValues, validate, send, successMessage, failureMessage } = options;
+  const [values, setValues] = useState<T>(initialValues);
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const setValue = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  }, []);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      const problem = validate(values);
+      if (problem) {
+        setError(problem);
+        pageToast.error(problem);
+        return;
+      }
+      inFlight.current = true;
+      setError(null);
+      setStatus('submitting');
+      try {
+        await send(values);
+        setValues(initialValues);
+        setStatus('success');
+        pageToast.success(successMessage);
+      } catch {
+        setStatus('failure');
+        pageToast.error(failureMessage);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [values, validate, send, initialValues, successMessage, failureMessage],
+  );
+
+  return { values, status, error, setValue, handleSubmit };
+}

@@ -1,0 +1,42 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Site palette: clinical navy and teal on a cool white, all AA with white text. */
+export const brand = {
+  navy: '#0A3D62',
+  blue: '#0A5A8A',
+  teal: '#0E7C6B',
+  ink: '#10243E',
+  mist: '#F4F8FB',
+} as const;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: brand.blue, dark: brand.navy, contrastText: '#FFFFFF' },
+    secondary: { main: brand.teal, contrastText: '#FFFFFF' },
+    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+    text: { primary: brand.ink, secondary: '#3D5068' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: 'clamp(1.6rem, 1.25rem + 1.6vw, 2.4rem)', fontWeight: 750, lineHeight: 1.2 },
+    h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.15rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 650 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Keyboard focus is always visible, whatever a component's own styles do.
+        ':focus-visible': { outline: `3px solid ${brand.teal}`, outlineOffset: 2 },
+        html: { scrollBehavior: 'auto' },
+      },
+    },
+  },
+});

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { company } from '../company';
+import { brand } from '../theme';
+
+// Original background: a soft grid of medical crosses over the brand gradient.
+const crossPattern =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'%3E%3Cpath d='M28 20h8v8h8v8h-8v8h-8v-8h-8v-8h8z' fill='%23ffffff' fill-opacity='0.06'/%3E%3C/svg%3E\")";
+
+export type PageHeaderVariant = 'plain' | 'support' | 'overview' | 'blog';
+
+export interface PageHeaderProps {
+  /** The page's h1. */
+  title: string;
+  /** Breadcrumb label of the current page; defaults to the title. */
+  crumb?: string;
+  /**
+   * plain: heading and breadcrumb only; support: a paragraph with the
+   * "Call Us When You Need Help!" call-out; overview and blog: the children
+   * as overview or blog content under the heading.
+   */
+  variant?: PageHeaderVariant;
+  /** Paragraph (support) or content (overview, blog). */
+  children?: ReactNode;
+  /** Label above the support call-out, e.g. "24/7 Support". */
+  supportLabel?: string;
+}
+
+function SupportCallout({ label }: { label?: string }) {
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        p: 2.5,
+        borderRadius: 3,
+        bgcolor: 'rgba(255,255,255,0.12)',
+        color: 'inherit',
+        border: '1px solid rgba(255,255,255,0.25)',
+        maxWidth: 420,
+      }}
+    >
+      <PhoneInTalkRounded sx={{ fontSize: 40 }} aria-hidden />
+      <div>
+        {label && (
+          <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
+            {label}
+          </Typography>
+        )}
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          Call Us When You Need Help!
+        </Typography>
+        <MuiLink href={company.phone.href} color="inherit" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+          {company.phone.display}
+        </MuiLink>
+      </div>
+    </Paper>
+  );
+}
+
+/** The header every inner page opens with: heading, breadcrumb, background. */
+export function PageHeader({ title, crumb, variant = 'plain', children, supportLabel }: PageHeaderProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="page-title"
+      sx={{
+        color: '#fff',
+        backgroundColor: brand.navy,
+        backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)`,
+        py: { xs: 6, md: 9 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          component="nav"
+          aria-label="Breadcrumb"
+          sx={{ mb: 2, '& ol': { display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
+        >
+          <ol>
+            <li>
+              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
+                Home
+              </MuiLink>
+            </li>
+            <li aria-hidden>›</li>
+            <li aria-current="page">{crumb ?? title}</li>
+          </ol>
+        </Box>
+        <Typography id="page-title" variant="h1">
+          {title}
+        </Typography>
+        {variant === 'support' && (
+          <Box
+            sx={{
+              mt: 3,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
+              alignItems: 'center',
+            }}
+          >
+            <Typography component="div" sx={{ fontSize: '1.1rem', opacity: 0.95 }}>
+              {children}
+            </Typography>
+            <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />
+          </Box>
+        )}
+        {(variant === 'overview' || variant === 'blog') && children && (
+          <Box sx={{ mt: 3, maxWidth: 820, fontSize: '1.1rem', opacity: 0.95 }}>{children}</Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Production server for the composed site, standing in for a CDN: the shell
+ * and each remote are separate deployments, each under its own path prefix
+ * (the shell at "/", a remote at "/mf/<name>/"). Responses are compressed;
+ * hashed assets are cached for a year, everything else is revalidated. Any
+ * path of the route table answers with the shell's page, unknown paths with
+ * the same page and status 404 (the app shows its not-found page).
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const workspace = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where each deployment's files are: the shell's and each remote's dist folder. */
+export function defaultDeployments() {
+  return {
+    shell: join(workspace, 'shell', 'dist'),
+    remotes: {
+      home: join(workspace, 'remote-home', 'dist'),
+      services: join(workspace, 'remote-services', 'dist'),
+      specialties: join(workspace, 'remote-specialties', 'dist'),
+      contact: join(workspace, 'remote-contact', 'dist'),
+    },
+  };
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+
+async function readIfFile(path) {
+  try {
+    if (!(await stat(path)).isFile()) return null;
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+function resolveInside(root, urlPath) {
+  const file = normalize(join(root, decodeURIComponent(urlPath)));
+  return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
+}
+
+function encode(body, ext, acceptEncoding) {
+  if (!compressible.has(ext) || body.length < 512) return { body, encoding: null };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return {
+      body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body, encoding: null };
+}
+
+/**
+ * @param {{ shell: string, remotes: Record<string, string> }} deployments
+ * @returns {import('node:http').Server}
+ */
+export function createSiteServer(deployments = defaultDeployments()) {
+  const compressedCache = new Map();
+
+  async function send(req, res, status, file, body) {
+    const ext = extname(file);
+    const key = `${file}:${req.headers['accept-encoding'] ?? ''}`;
+    let encoded = compressedCache.get(key);
+    if (!encoded || encoded.source !== body) {
+      encoded = { source: body, ...encode(body, ext, String(req.headers['accept-encoding'] ?? '')) };
+      // Files of a deployment never change in place except on redeploy: cache
+      // per content, so a redeploy is served at once.
+      compressedCache.set(key, encoded);
+    }
+    const hashed = /\/assets\//.test(file) && /-[\w-]{6,}\.\w+$/.test(file);
+    res.writeHead(status, {
+      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept-Encoding',
+      ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
+      'Content-Length': encoded.body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : encoded.body);
+  }
+
+  async function knownPaths() {
+    const list = await readIfFile(join(deployments.shell, 'routes.json'));
+    return new Set(list ? JSON.parse(list.toString()).map((path) => path.toLowerCase()) : []);
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = url.pathname;
+
+      const remote = Object.entries(deployments.remotes).find(([name]) => path.startsWith(`/mf/${name}/`));
+      if (remote) {
+        const [name, dir] = remote;
+        const file = resolveInside(dir, path.slice(`/mf/${name}/`.length));
+        const body = file && (await readIfFile(file));
+        if (!body) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          return;
+        }
+        await send(req, res, 200, file, body);
+        return;
+      }
+
+      const file = path !== '/' && resolveInside(deployments.shell, path);
+      const body = file && !file.endsWith('index.html') && (await readIfFile(file));
+      if (body) {
+        await send(req, res, 200, file, body);
+        return;
+      }
+      // A page: the route's prerendered HTML when the build has one, else the app shell.
+      const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
+      const known = (await knownPaths()).has(normalized);
+      const indexFile = join(deployments.shell, 'index.html');
+      const index = await readIfFile(indexFile);
+      if (!index) {
+        res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The shell is not built yet.');
+        return;
+      }
+      await send(req, res, known ? 200 : 404, indexFile, index);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    }
+  });
+}
+
+export function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
+  const port = Number(process.env.PORT ?? 8080);
+  await listen(createSiteServer(), port);
+  console.log(`Revora Medical Billing is served on http://localhost:${port}`);
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { PageHeader } from 'shared';
+import type { RemotePageRef } from '../routes/routeTable';
+import { PagePlaceholder } from './PagePlaceholder';
+import { loadRemoteModule, resetRemote } from './runtime';
+
+type PageComponent = ComponentType<Record<string, string>>;
+
+// One lazy component per exposed module, so revisiting a page renders at once.
+const pages = new Map<string, PageComponent>();
+
+function remotePage(ref: RemotePageRef): PageComponent {
+  const key = `${ref.remote}/${ref.module}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(() => loadRemoteModule<{ default: PageComponent }>(ref.remote, ref.module));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  heading: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A section of the site could not be loaded:', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <PageHeader title={this.props.heading} />
+        <Container maxWidth="md" sx={{ py: 6 }}>
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              <Button
+                color="inherit"
+                variant="outlined"
+                onClick={() => {
+                  this.setState({ failed: false });
+                  this.props.onRetry();
+                }}
+              >
+                Retry
+              </Button>
+            }
+          >
+            <AlertTitle>This section is temporarily unavailable</AlertTitle>
+            We couldn’t load this page just now. Check your connection and press Retry; the rest of the
+            site keeps working.
+          </Alert>
+        </Container>
+      </>
+    );
+  }
+}
+
+/**
+ * Renders a page that lives in a remote: a placeholder of the page's size
+ * while it loads, and a message with Retry (instead of a blank site) when the
+ * remote is down or its module throws.
+ */
+export function RemotePage({ page, heading }: { page: RemotePageRef; heading: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = remotePage(page);
+
+  const retry = () => {
+    pages.delete(`${page.remote}/${page.module}`);
+    void resetRemote(page.remote).finally(() => setAttempt((n) => n + 1));
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} heading={heading} onRetry={retry}>
+      <Suspense fallback={<PagePlaceholder />}>
+        <Page {...page.props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

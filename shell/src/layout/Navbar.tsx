@@ -1,0 +1,81 @@
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { matchRoute } from '../routes/routeTable';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { primaryNav, scheduleMeeting } from './navigation';
+import { navItemSx, ServicesDropdown } from './ServicesDropdown';
+
+/**
+ * Top navigation. From the large breakpoint up it is a bar with a Services
+ * dropdown; below it a menu button opens the full-screen menu. Both are in the
+ * markup and CSS picks one, so nothing shifts when scripts start.
+ */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const activeSection = matchRoute(pathname)?.section;
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 68, lg: 80 }, gap: 2 }}>
+          <Logo />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', lg: 'flex' }, flex: 1, justifyContent: 'center' }}
+          >
+            <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+              {primaryNav.map((item) => (
+                <li key={item.label}>
+                  {item.kind === 'link' ? (
+                    <Button component={NavLink} to={item.to} end sx={navItemSx(activeSection === item.section)}>
+                      {item.label}
+                    </Button>
+                  ) : (
+                    <ServicesDropdown active={activeSection === item.section} />
+                  )}
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Button
+            component={NavLink}
+            to={scheduleMeeting.to}
+            variant="contained"
+            color="secondary"
+            sx={{ display: { xs: 'none', lg: 'inline-flex' }, py: 1.2 }}
+          >
+            {scheduleMeeting.label}
+          </Button>
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+            size="large"
+            sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto' }}
+          >
+            <MenuRounded fontSize="large" />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu
+        key={String(menuOpen)}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        activeSection={activeSection}
+      />
+    </AppBar>
+  );
+}

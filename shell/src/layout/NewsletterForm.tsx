@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  formMessages,
+  sendNewsletterSignup,
+  SubmitButton,
+  useFormSubmission,
+  validateNewsletter,
+  type NewsletterForm as NewsletterValues,
+} from 'shared';
+
+const initialValues: NewsletterValues = { email: '' };
+
+/** Footer newsletter sign-up: one email field, one request per submit. */
+export function NewsletterForm() {
+  const form = useFormSubmission({
+    initialValues,
+    validate: validateNewsletter,
+    send: sendNewsletterSignup,
+    successMessage: formMessages.newsletterSuccess,
+    failureMessage: formMessages.newsletterFailure,
+  });
+  const submitting = form.status === 'submitting';
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-labelledby="newsletter-heading">
+      <Typography id="newsletter-heading" variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        Subscribe Newsletter
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2, color: 'rgba(255,255,255,0.8)' }}>
+        Billing rule changes, payer updates and practical tips, once a month.
+      </Typography>
+      <TextField
+        type="email"
+        name="email"
+        label="Email address"
+        autoComplete="email"
+        required
+        fullWidth
+        size="small"
+        value={form.values.email}
+        onChange={(event) => form.setValue('email', event.target.value)}
+        error={Boolean(form.error)}
+        helperText={form.error ?? ' '}
+        slotProps={{ htmlInput: { 'aria-invalid': Boolean(form.error) } }}
+        sx={{
+          '& .MuiInputBase-root': { bgcolor: '#fff' },
+          '& .MuiFormHelperText-root': { color: '#FFD8D8', mx: 0 },
+          '& .MuiInputLabel-root': { color: 'text.secondary' },
+        }}
+      />
+      <SubmitButton submitting={submitting} label="Subscribe" color="secondary" fullWidth sx={{ mt: 0.5 }} />
+      <Typography variant="caption" component="p" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.75)' }}>
+        {formMessages.notForPhi}
+      </Typography>
+    </Box>
+  );
+}

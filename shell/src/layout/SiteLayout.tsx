@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { theme, toastContainerProps } from 'shared';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The frame of every page: skip link, navbar, the route's page, footer, toasts. */
+export function SiteLayout() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -100,
+          zIndex: 2000,
+          bgcolor: 'secondary.main',
+          color: '#fff',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <Navbar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ToastContainer {...toastContainerProps} />
+      {/* New pages open at the top; back and forward return to where the visitor was. */}
+      <ScrollRestoration />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { company, formatAddress, PageHeader } from 'shared';
+
+const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
+  {
+    heading: 'What our forms collect',
+    paragraphs: [
+      'This website has three forms. The newsletter sign-up collects your email address. The consultation booking form collects your name, email address and phone number. The contact form collects your name, email address, phone number and the message you write.',
+      'We use what you send only to answer you, to arrange the consultation you asked for, or to send the newsletter you subscribed to. We do not sell it or share it for advertising.',
+    ],
+  },
+  {
+    heading: 'How your message reaches us',
+    paragraphs: [
+      'When you submit a form, your browser sends its contents to a third-party email delivery service, which forwards them to our team as an email. That service processes the data on our behalf and only to deliver it.',
+      'Apart from that delivery, this website does not set tracking cookies or run advertising trackers.',
+    ],
+  },
+  {
+    heading: 'Please do not send patient health information',
+    paragraphs: [
+      'Our website forms are not a secure channel for protected health information (PHI). Please do not include patient names, dates of birth, diagnoses, claim details or any other health information in a form. Once you are a client, we exchange PHI only through HIPAA-compliant channels covered by a Business Associate Agreement.',
+    ],
+  },
+  {
+    heading: 'Keeping and deleting your information',
+    paragraphs: [
+      'We keep form submissions only as long as we need them to respond and to keep an ordinary record of our correspondence. Every newsletter includes a way to unsubscribe, and you can ask us at any time to see, correct or delete what you sent us.',
+    ],
+  },
+];
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <PageHeader title="Privacy Policy" variant="overview">
+        How {company.name} handles the information you send through this website.
+      </PageHeader>
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+          Last updated: November 2026
+        </Typography>
+        {sections.map((section) => (
+          <Box component="section" key={section.heading} sx={{ mb: 5 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+              {section.heading}
+            </Typography>
+            {section.paragraphs.map((paragraph) => (
+              <Typography key={paragraph.slice(0, 32)} sx={{ mb: 1.5, lineHeight: 1.75 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+        ))}
+        <Box component="section">
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+            Questions
+          </Typography>
+          <Typography sx={{ lineHeight: 1.75 }}>
+            Write to <MuiLink href={`mailto:${company.infoEmail}`}>{company.infoEmail}</MuiLink>, call{' '}
+            <MuiLink href={company.phone.href}>{company.phone.display}</MuiLink> ({company.hours.weekdays}), or
+            write to {company.name}, {formatAddress()}.
+          </Typography>
+        </Box>
+      </Container>
+    </>
+  );
+}

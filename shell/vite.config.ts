@@ -1,0 +1,90 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
+import { installedVersion, remoteEntryFile, singletonPackages } from 'shared/build/federation';
+import { routeTable } from './src/routes/routeTable';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const workspace = join(root, '..');
+
+/**
+ * Dev only. remotes.json points each remote either at its own dev server (hot
+ * reload) or at its last build, which this server hosts under the same
+ * /mf/<name>/ prefix the production server uses. REVORA_DEV_REMOTES lists the
+ * remotes running in dev ("all" when unset).
+ */
+function devRemotes(): Plugin {
+  const wanted = process.env.REVORA_DEV_REMOTES ?? 'all';
+  const inDev = (name: string) => wanted === 'all' || wanted.split(',').includes(name);
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+  };
+  return {
+    name: 'revora-dev-remotes',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (path === '/remotes.json') {
+          const manifest = Object.fromEntries(
+            remoteApps.map((app) => [
+              app.name,
+              inDev(app.name)
+                ? `http://localhost:${app.devPort}/${remoteEntryFile}`
+                : `${remoteDeployPrefix(app.name)}${remoteEntryFile}`,
+            ]),
+          );
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(manifest, null, 2));
+          return;
+        }
+        const app = remoteApps.find((candidate) => path.startsWith(remoteDeployPrefix(candidate.name)));
+        if (!app) return next();
+        const dist = join(workspace, app.dir, 'dist');
+        const file = normalize(join(dist, path.slice(remoteDeployPrefix(app.name).length)));
+        if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+          res.statusCode = 404;
+          res.end(`Not built: run "pnpm --filter ${app.dir} build"`);
+          return;
+        }
+        res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+/** The production server reads the known paths from the build (unknown ones get 404). */
+function routeList(): Plugin {
+  return {
+    name: 'revora-route-list',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: JSON.stringify(routeTable.map((route) => route.path), null, 2),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devRemotes(), routeList()],
+  define: {
+    __SINGLETON_VERSIONS__: JSON.stringify(
+      Object.fromEntries(singletonPackages.map((pkg) => [pkg, installedVersion(pkg, root)])),
+    ),
+  },
+  server: { port: shellDevPort, strictPort: true },
+  preview: { port: shellDevPort, strictPort: true },
+  build: { target: 'es2022' },
+});
