@@ -1,38 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { remoteApps, shellDevPort } from 'shared/build/apps';
-import { remoteFederation } from 'shared/build/federation';
+import { defineRemoteConfig } from 'shared/build/federation';
 
-const app = remoteApps.find((candidate) => candidate.name === 'services')!;
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-export default defineConfig({
-  // Relative base: the build works from whatever origin and path it is deployed to.
-  base: './',
-  plugins: [
-    // Hot reload inside the shell: the refresh runtime comes from the shell's dev server.
-    react({ reactRefreshHost: `http://localhost:${shellDevPort}` }),
-    remoteFederation({
-      name: app.name,
-      root,
-      exposes: {
-        './MedicalBillingPage': './src/pages/MedicalBillingPage.tsx',
-        './AccountsReceivablePage': './src/pages/AccountsReceivablePage.tsx',
-        './DenialManagementPage': './src/pages/DenialManagementPage.tsx',
-        './PriorAuthorizationPage': './src/pages/PriorAuthorizationPage.tsx',
-        './EnrollmentCredentialingPage': './src/pages/EnrollmentCredentialingPage.tsx',
-        './PaymentPostingPage': './src/pages/PaymentPostingPage.tsx',
-        './EmailMarketingPage': './src/pages/EmailMarketingPage.tsx',
-      },
-    }),
-  ],
-  server: {
-    port: app.devPort,
-    strictPort: true,
-    origin: `http://localhost:${app.devPort}`,
-    cors: true,
-  },
-  preview: { port: app.devPort, strictPort: true, cors: true },
-  build: { target: 'es2022' },
-});
+export default defineConfig(
+  defineRemoteConfig({
+    name: 'services',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    exposes: {
+      './MedicalBillingPage': './src/pages/MedicalBillingPage.tsx',
+      './AccountsReceivablePage': './src/pages/AccountsReceivablePage.tsx',
+      './DenialManagementPage': './src/pages/DenialManagementPage.tsx',
+      './PriorAuthorizationPage': './src/pages/PriorAuthorizationPage.tsx',
+      './EnrollmentCredentialingPage': './src/pages/EnrollmentCredentialingPage.tsx',
+      './PaymentPostingPage': './src/pages/PaymentPostingPage.tsx',
+      './EmailMarketingPage': './src/pages/EmailMarketingPage.tsx',
+    },
+  }),
+);

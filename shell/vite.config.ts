@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -62,6 +63,31 @@ function devRemotes(): Plugin {
   };
 }
 
+/**
+ * `virtual:mui-subpaths`: a lazy loader for every public subpath of
+ * @mui/material ("@mui/material/Button", …). The shell offers each one to the
+ * remotes as its own shared singleton, so a page downloads only the components
+ * it uses instead of the whole library.
+ */
+function muiSubpaths(): Plugin {
+  const id = 'virtual:mui-subpaths';
+  return {
+    name: 'revora-mui-subpaths',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const manifestPath = createRequire(join(root, 'package.json')).resolve('@mui/material/package.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports: Record<string, unknown> };
+      const subpaths = Object.keys(manifest.exports)
+        .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*'))
+        .map((key) => `@mui/material/${key.slice(2)}`);
+      return `export default {\n${subpaths
+        .map((subpath) => `  ${JSON.stringify(subpath)}: () => import(${JSON.stringify(subpath)}),`)
+        .join('\n')}\n};\n`;
+    },
+  };
+}
+
 /** The production server reads the known paths from the build (unknown ones get 404). */
 function routeList(): Plugin {
   return {
@@ -78,7 +104,7 @@ function routeList(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devRemotes(), routeList()],
+  plugins: [react(), muiSubpaths(), devRemotes(), routeList()],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(
       Object.fromEntries(singletonPackages.map((pkg) => [pkg, installedVersion(pkg, root)])),
@@ -86,5 +112,12 @@ export default defineConfig({
   },
   server: { port: shellDevPort, strictPort: true },
   preview: { port: shellDevPort, strictPort: true },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      // The MUI loaders also point at components the frame itself uses; those
+      // simply stay in the frame's chunk, which is intended.
+      checks: { ineffectiveDynamicImport: false },
+    },
+  },
 });

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
-import type { PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { PluginOption, UserConfig } from 'vite';
+import { remoteApps, shellDevPort } from './apps.js';
 
 /**
  * Libraries that must exist once in the browser. Whichever app loads first
@@ -55,18 +57,43 @@ interface RemoteFederationOptions {
 }
 
 /** The federation plugin as every remote configures it. */
-export function remoteFederation({ name, exposes, root }: RemoteFederationOptions): PluginOption {
+function remoteFederation({ name, exposes, root }: RemoteFederationOptions): PluginOption {
   return federation({
     name,
     filename: remoteEntryFile,
     manifest: true,
     exposes,
     dts: false,
-    shared: Object.fromEntries(
-      singletonPackages.map((pkg) => [
-        pkg,
-        { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
-      ]),
-    ),
+    shared: {
+      ...Object.fromEntries(
+        singletonPackages.map((pkg) => [
+          pkg,
+          { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
+        ]),
+      ),
+      '@mui/material/': { singleton: true, requiredVersion: `^${installedVersion('@mui/material', root)}` },
+    },
   });
+}
+
+/**
+ * A remote's whole Vite config: its own dev server port, a relative base so
+ * the build works from any origin and path, and hot reload inside the shell
+ * (the React refresh runtime comes from the shell's dev server).
+ */
+export function defineRemoteConfig(options: RemoteFederationOptions): UserConfig {
+  const app = remoteApps.find((candidate) => candidate.name === options.name);
+  if (!app) throw new Error(`Unknown remote "${options.name}": add it to shared/build/apps.js`);
+  return {
+    base: './',
+    plugins: [react({ reactRefreshHost: `http://localhost:${shellDevPort}` }), remoteFederation(options)],
+    server: {
+      port: app.devPort,
+      strictPort: true,
+      origin: `http://localhost:${app.devPort}`,
+      cors: true,
+    },
+    preview: { port: app.devPort, strictPort: true, cors: true },
+    build: { target: 'es2022' },
+  };
 }

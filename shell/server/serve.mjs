@@ -11,19 +11,20 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Where each deployment's files are: the shell's and each remote's dist folder. */
+/**
+ * Where each deployment's files are: the shell's dist folder (optional: a
+ * server may host remotes only) and each remote's, by URL prefix.
+ */
 export function defaultDeployments() {
   return {
     shell: join(workspace, 'shell', 'dist'),
-    remotes: {
-      home: join(workspace, 'remote-home', 'dist'),
-      services: join(workspace, 'remote-services', 'dist'),
-      specialties: join(workspace, 'remote-specialties', 'dist'),
-      contact: join(workspace, 'remote-contact', 'dist'),
-    },
+    remotes: Object.fromEntries(
+      remoteApps.map((app) => [remoteDeployPrefix(app.name), join(workspace, app.dir, 'dist')]),
+    ),
   };
 }
 
@@ -72,7 +73,7 @@ function encode(body, ext, acceptEncoding) {
 }
 
 /**
- * @param {{ shell: string, remotes: Record<string, string> }} deployments
+ * @param {{ shell?: string, remotes: Record<string, string> }} deployments
  * @returns {import('node:http').Server}
  */
 export function createSiteServer(deployments = defaultDeployments()) {
@@ -115,10 +116,10 @@ export function createSiteServer(deployments = defaultDeployments()) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname;
 
-      const remote = Object.entries(deployments.remotes).find(([name]) => path.startsWith(`/mf/${name}/`));
+      const remote = Object.entries(deployments.remotes).find(([prefix]) => path.startsWith(prefix));
       if (remote) {
-        const [name, dir] = remote;
-        const file = resolveInside(dir, path.slice(`/mf/${name}/`.length));
+        const [prefix, dir] = remote;
+        const file = resolveInside(dir, path.slice(prefix.length));
         const body = file && (await readIfFile(file));
         if (!body) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -128,6 +129,10 @@ export function createSiteServer(deployments = defaultDeployments()) {
         return;
       }
 
+      if (!deployments.shell) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
       const file = path !== '/' && resolveInside(deployments.shell, path);
       const body = file && !file.endsWith('index.html') && (await readIfFile(file));
       if (body) {

@@ -26,7 +26,7 @@ export interface FormSubmission<T> {
  * cleared) or failure (values kept). A submit while one is under way is
  * ignored, so one click sends one request.
  */
-export function useFormSubmission<T extends Record<string, string>>(
+export function useFormSubmission<T extends { [K in keyof T]: string }>(
   options: FormSubmissionOptions<T>,
 ): FormSubmission<T> {
   const { initialValues, validate, send, successMessage, failureMessage } = options;

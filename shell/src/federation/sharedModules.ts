@@ -1,6 +1,5 @@
 import * as EmotionReact from '@emotion/react';
 import * as EmotionStyled from '@emotion/styled';
-import * as MuiMaterial from '@mui/material';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -8,39 +7,66 @@ import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ReactToastify from 'react-toastify';
 import * as Shared from 'shared';
+import muiSubpaths from 'virtual:mui-subpaths';
 
 declare const __SINGLETON_VERSIONS__: Record<string, string>;
 
-/**
- * The shell's own copies of the singletons, handed to every remote through the
- * federation share scope. Keys are the import specifiers remotes request
- * (the remotes' federation config declares the same packages).
- */
-const modules: Record<string, { version: string; lib: unknown }> = {
-  react: { version: __SINGLETON_VERSIONS__.react!, lib: React },
-  'react/jsx-runtime': { version: __SINGLETON_VERSIONS__.react!, lib: ReactJsxRuntime },
-  'react-dom': { version: __SINGLETON_VERSIONS__['react-dom']!, lib: ReactDom },
-  'react-dom/client': { version: __SINGLETON_VERSIONS__['react-dom']!, lib: ReactDomClient },
-  'react-router-dom': { version: __SINGLETON_VERSIONS__['react-router-dom']!, lib: ReactRouterDom },
-  '@mui/material': { version: __SINGLETON_VERSIONS__['@mui/material']!, lib: MuiMaterial },
-  '@emotion/react': { version: __SINGLETON_VERSIONS__['@emotion/react']!, lib: EmotionReact },
-  '@emotion/styled': { version: __SINGLETON_VERSIONS__['@emotion/styled']!, lib: EmotionStyled },
-  'react-toastify': { version: __SINGLETON_VERSIONS__['react-toastify']!, lib: ReactToastify },
-  shared: { version: __SINGLETON_VERSIONS__.shared!, lib: Shared },
-};
-
-export function sharedRegistrations() {
-  return Object.fromEntries(
-    Object.entries(modules).map(([name, { version, lib }]) => [
-      name,
-      {
-        version,
-        scope: 'default',
-        lib: () => lib,
-        shareConfig: { singleton: true, requiredVersion: `^${version}` },
-      },
-    ]),
-  );
+function version(pkg: string): string {
+  const found = __SINGLETON_VERSIONS__[pkg];
+  if (!found) throw new Error(`No version recorded for ${pkg}`);
+  return found;
 }
 
-export const sharedModuleNames = Object.keys(modules);
+/**
+ * The shell's own copies of the singletons, handed to every remote through the
+ * federation share scope. Keys are the import specifiers remotes request (their
+ * federation config declares the same packages). The frame's libraries are
+ * given as loaded modules; MUI is offered per component and loaded only when
+ * a remote asks for it, so no page downloads the whole library.
+ */
+const eager: Record<string, { pkg: string; lib: unknown }> = {
+  react: { pkg: 'react', lib: React },
+  'react/jsx-runtime': { pkg: 'react', lib: ReactJsxRuntime },
+  'react-dom': { pkg: 'react-dom', lib: ReactDom },
+  'react-dom/client': { pkg: 'react-dom', lib: ReactDomClient },
+  'react-router-dom': { pkg: 'react-router-dom', lib: ReactRouterDom },
+  '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
+  '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },
+  'react-toastify': { pkg: 'react-toastify', lib: ReactToastify },
+  shared: { pkg: 'shared', lib: Shared },
+};
+
+const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = {
+  '@mui/material': { pkg: '@mui/material', load: () => import('@mui/material') },
+  ...Object.fromEntries(
+    Object.entries(muiSubpaths).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
+  ),
+};
+
+function shareConfig(pkg: string) {
+  return { singleton: true, requiredVersion: `^${version(pkg)}` };
+}
+
+export function sharedRegistrations() {
+  return {
+    ...Object.fromEntries(
+      Object.entries(eager).map(([name, { pkg, lib }]) => [
+        name,
+        { version: version(pkg), scope: 'default', lib: () => lib, shareConfig: shareConfig(pkg) },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(lazy).map(([name, { pkg, load }]) => [
+        name,
+        {
+          version: version(pkg),
+          scope: 'default',
+          get: () => load().then((module) => () => module),
+          shareConfig: shareConfig(pkg),
+        },
+      ]),
+    ),
+  };
+}
+
+export const sharedModuleNames = [...Object.keys(eager), ...Object.keys(lazy)];

@@ -1,0 +1,14 @@
+/**
+ * `npm start`: installs, builds and serves the composed production site on
+ * http://localhost:8080 (PORT overrides).
+ */
+import { ensurePnpm, installDependencies } from './toolchain.mjs';
+
+const pnpm = await ensurePnpm();
+await installDependencies(pnpm);
+await pnpm(['build']);
+
+const { createSiteServer, listen } = await import('./serve.mjs');
+const port = Number(process.env.PORT ?? 8080);
+await listen(createSiteServer(), port);
+console.log(`\nRevora Medical Billing is served on http://localhost:${port}`);
