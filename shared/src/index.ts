@@ -31,3 +31,4 @@ export { theme, brand } from './theme';
 export { pageToast, pageToastAutoClose, toastContainerProps } from './toast';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { SubmitButton } from './ui/SubmitButton';
+export { visuallyHidden } from './ui/visuallyHidden';

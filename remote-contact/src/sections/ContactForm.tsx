@@ -65,7 +65,7 @@ export function ContactForm() {
             minRows={field.multiline ? 5 : undefined}
             value={form.values[field.name]}
             onChange={(event) => form.setValue(field.name, event.target.value)}
-            error={Boolean(form.error) && isFieldInError(form.error, field.name, form.values[field.name])}
+            error={form.error !== null && isFieldInError(form.error, field.name, form.values[field.name])}
             sx={{ gridColumn: field.multiline ? '1 / -1' : undefined }}
           />
         ))}

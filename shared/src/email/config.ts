@@ -3,7 +3,8 @@
  * rejects; a deployment sets the real values at build time through the
  * VITE_EMAILJS_* variables (see the README).
  */
-const env = import.meta.env;
+// Outside a Vite build (Node tools and tests) there is no import.meta.env: the defaults apply.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const emailConfig = {
   serviceId: env.VITE_EMAILJS_SERVICE_ID || 'service_placeholder',

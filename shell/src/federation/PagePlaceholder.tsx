@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { brand } from 'shared';
+import { brand, visuallyHidden } from 'shared';
 
 /**
  * Stands in for a page while its remote loads: the page header's band and a
@@ -30,11 +30,3 @@ export function PagePlaceholder() {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -87,7 +87,8 @@ export function RemotePage({ page, heading }: { page: RemotePageRef; heading: st
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} heading={heading} onRetry={retry}>
+    // Keyed by module too: another page must not inherit this page's failure.
+    <RemoteErrorBoundary key={`${page.remote}/${page.module}#${attempt}`} heading={heading} onRetry={retry}>
       <Suspense fallback={<PagePlaceholder />}>
         <Page {...page.props} />
       </Suspense>

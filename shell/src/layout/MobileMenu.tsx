@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { visuallyHidden } from 'shared';
 import type { SiteSection } from '../routes/routeTable';
 import { Logo } from './Logo';
 import { primaryNav, scheduleMeeting, serviceLinks } from './navigation';
@@ -44,7 +45,10 @@ export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(activeSection === 'services');
 
   return (
-    <Dialog fullScreen open={open} onClose={onClose} aria-label="Site menu" id="mobile-menu">
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="mobile-menu-title" id="mobile-menu">
+      <Box component="h2" id="mobile-menu-title" sx={visuallyHidden}>
+        Site menu
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
         <Box onClick={onClose}>
           <Logo height={40} />
@@ -58,7 +62,14 @@ export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
           {primaryNav.map((item) =>
             item.kind === 'link' ? (
               <li key={item.label}>
-                <Box component={NavLink} to={item.to} end onClick={onClose} sx={itemSx(activeSection === item.section)}>
+                <Box
+                  component={NavLink}
+                  to={item.to}
+                  end
+                  onClick={onClose}
+                  data-active={activeSection === item.section || undefined}
+                  sx={itemSx(activeSection === item.section)}
+                >
                   {item.label}
                 </Box>
               </li>
@@ -68,6 +79,7 @@ export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
                   aria-expanded={servicesOpen}
                   aria-controls="mobile-services"
                   onClick={() => setServicesOpen((value) => !value)}
+                  data-active={activeSection === item.section || undefined}
                   endIcon={
                     <ExpandMoreRounded
                       sx={{ transition: 'transform .2s', transform: servicesOpen ? 'rotate(180deg)' : 'none' }}

@@ -39,7 +39,13 @@ export function Navbar() {
               {primaryNav.map((item) => (
                 <li key={item.label}>
                   {item.kind === 'link' ? (
-                    <Button component={NavLink} to={item.to} end sx={navItemSx(activeSection === item.section)}>
+                    <Button
+                      component={NavLink}
+                      to={item.to}
+                      end
+                      data-active={activeSection === item.section || undefined}
+                      sx={navItemSx(activeSection === item.section)}
+                    >
                       {item.label}
                     </Button>
                   ) : (

@@ -33,6 +33,15 @@ export function ServicesDropdown({ active }: { active: boolean }) {
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
   useEffect(() => setOpen(false), [pathname]);
+  // Escape also dismisses a dropdown opened by hovering, wherever focus is.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
 
   const focusItem = (index: number) => {
     const links = list.current?.querySelectorAll('a');
@@ -77,6 +86,7 @@ export function ServicesDropdown({ active }: { active: boolean }) {
           <ExpandMoreRounded sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />
         }
         onClick={() => (open ? setOpen(false) : show())}
+        data-active={active || undefined}
         sx={navItemSx(active)}
       >
         Services

@@ -1,0 +1,49 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildChangedContactRemote, deployCopy, fingerprint, serve, type Deployment } from './support/deploy';
+import { expect, isPhone, test } from './support/fixtures';
+
+test.describe('deploying one remote on its own', () => {
+  let site: Deployment;
+  test.beforeEach(async ({}, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'layout-independent');
+    site = await deployCopy();
+  });
+  test.afterEach(async () => {
+    await site?.close();
+  });
+
+  test('a rebuilt remote shows its change after a reload, the shell untouched', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${site.origin}/contactus`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    const shellBefore = fingerprint(join(site.root, 'shell'));
+
+    buildChangedContactRemote(join(site.root, 'contact'), 'title="Contact Us"', 'title="Contact Us Today"');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us Today');
+    expect(fingerprint(join(site.root, 'shell'))).toEqual(shellBefore);
+  });
+
+  test('a remote moved to another origin and path is found through remotes.json alone', async ({ page }) => {
+    const elsewhere = await serve({ remotes: { '/releases/2026-11/': join(site.root, 'contact') } });
+    try {
+      const manifestFile = join(site.root, 'shell', 'remotes.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+      manifest.contact = `${elsewhere.origin}/releases/2026-11/remoteEntry.js`;
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+
+      const fromElsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(elsewhere.origin)) fromElsewhere.push(request.url());
+      });
+      await page.goto(`${site.origin}/contactus`);
+      await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+      expect(fromElsewhere).toContain(`${elsewhere.origin}/releases/2026-11/remoteEntry.js`);
+      expect(fromElsewhere.some((url) => url.includes('/releases/2026-11/assets/'))).toBe(true);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

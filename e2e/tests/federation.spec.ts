@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { brand } from '../../shared/src/theme';
+import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
+
+/** One page of each remote, to load all four in one visit. */
+const remotePages = [
+  ['/contactus', 'Contact Us'],
+  ['/aboutus', 'About Us'],
+  ['/payment-posting', 'Payment Posting Services'],
+  ['/specialities/allergy', 'Allergy Billing Services'],
+] as const;
+
+async function openThroughNavigation(page: Page, path: string, heading: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+test.describe('shared singletons', () => {
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'layout-independent'));
+
+  test('the remotes use the shell’s libraries: no remote downloads its own copy', async ({ page, consoleErrors }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    for (const [path, heading] of remotePages) await openThroughNavigation(page, path, heading);
+
+    // Every remote was really loaded…
+    for (const name of ['home', 'services', 'specialties', 'contact']) {
+      expect(scripts).toContain(`/mf/${name}/remoteEntry.js`);
+    }
+    // …and none fetched its local fallback of a shared library (React, MUI, emotion, router, toastify, shared).
+    const fallbacks = scripts.filter((path) => path.startsWith('/mf/') && path.includes('__prebuild__'));
+    expect(fallbacks).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a remote’s components use the shell’s theme and its toast container', async ({ page, emailService }) => {
+    await page.goto('/contactus');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const send = form.getByRole('button', { name: 'Send Message' });
+    // The site palette, not MUI's default blue: the theme context is the shell's.
+    await expect(send).toHaveCSS('background-color', hexToRgb(brand.blue));
+
+    await send.click();
+    await expect(toasts(page)).toHaveCount(1);
+    const toast = toasts(page).getByRole('alert').filter({ hasText: formMessages.missingFields });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+    expect(box!.y).toBeLessThan(120);
+    expect(emailService.requests).toHaveLength(0);
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test.describe('a remote that is down', () => {
+  const outages: Array<[string, (route: import('@playwright/test').Route) => Promise<void>]> = [
+    ['its entry answers 500', (route) => route.fulfill({ status: 500, body: 'Server error' })],
+    ['its entry answers 404', (route) => route.fulfill({ status: 404, body: 'Not found' })],
+    ['the network fails', (route) => route.abort('failed')],
+  ];
+
+  for (const [label, outage] of outages) {
+    test(`when ${label}: the site keeps working and Retry recovers without a reload`, async ({ page }) => {
+      await page.route('**/mf/contact/remoteEntry.js*', outage);
+      await page.goto('/contactus');
+      const alert = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
+
+      // The rest of the site is unaffected.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+      await expect(page.getByRole('form', { name: 'Subscribe Newsletter' })).toBeVisible();
+      await page.goBack();
+      await expect(alert).toBeVisible();
+
+      await page.unroute('**/mf/contact/remoteEntry.js*');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+      await expect(alert).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
+    });
+  }
+
+  test('when its module throws: the page says so and the frame keeps working', async ({ page }) => {
+    await page.route('**/mf/contact/assets/ContactPage-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
+    );
+    await page.goto('/contactus');
+    await expect(page.getByRole('alert').filter({ hasText: 'temporarily unavailable' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, notFoundRoute, routeTable, test } from './support/fixtures';
+
+test.describe('every route of the route table', () => {
+  for (const route of routeTable) {
+    test(`${route.path} renders "${route.heading}"`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('paths match whatever their letter case', async ({ page }) => {
+  await page.goto('/AboutUs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await page.goto('/SPECIALTIES/Vascular-Surgery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vascular Surgery Billing Services');
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundRoute.heading);
+  await expect(page).toHaveTitle(notFoundRoute.title);
+  const sections = page.getByRole('navigation', { name: 'Main sections' });
+  await sections.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contactus$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  // Chromium reports the document's own 404 status; nothing else may go wrong.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+});
+
+test('a new page opens at the top and Back returns to the old position', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  await footer.getByRole('link', { name: 'Blogs' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

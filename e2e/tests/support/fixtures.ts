@@ -1,0 +1,94 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { company } from '../../../shared/src/company';
+import { emailConfig } from '../../../shared/src/email/config';
+import { formMessages } from '../../../shared/src/forms/messages';
+import { notFoundRoute, routeTable } from '../../../shell/src/routes/routeTable';
+
+export { company, emailConfig, formMessages, notFoundRoute, routeTable };
+
+export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** What the email service is told to answer: a status, or a network failure. */
+export type EmailAnswer = { status: number; body?: string } | 'network-error';
+
+export interface EmailService {
+  /** Requests the page sent to the email service, in order. */
+  requests: Request[];
+  /** Answer the next requests like this (default 200 OK). */
+  answer(answer: EmailAnswer): void;
+  /** Hold answers until release() is called, to look at the form while it sends. */
+  hold(): void;
+  release(): void;
+}
+
+interface Fixtures {
+  consoleErrors: string[];
+  emailService: EmailService;
+}
+
+/**
+ * Every test runs offline: requests that leave localhost are answered by the
+ * test (the email service) or refused. Console errors are collected so a test
+ * can assert there were none.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    await use(errors);
+  },
+  emailService: [
+    async ({ page }, use) => {
+      const requests: Request[] = [];
+      let current: EmailAnswer = { status: 200, body: 'OK' };
+      let gate: Promise<void> = Promise.resolve();
+      let open: () => void = () => {};
+      await page.route(
+        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+        async (route) => {
+          if (!route.request().url().startsWith(emailEndpoint)) {
+            await route.abort('internetdisconnected');
+            return;
+          }
+          requests.push(route.request());
+          const answer = current;
+          await gate;
+          if (answer === 'network-error') await route.abort('failed');
+          else await route.fulfill({ status: answer.status, body: answer.body ?? '', contentType: 'text/plain' });
+        },
+      );
+      await use({
+        requests,
+        answer: (answer) => {
+          current = answer;
+        },
+        hold: () => {
+          gate = new Promise((resolve) => {
+            open = resolve;
+          });
+        },
+        release: () => open(),
+      });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The JSON the email client posted. */
+export function postedJson(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? 'null') as Record<string, unknown>;
+}
+
+/** The shell's toast container (there must be exactly one). */
+export function toasts(page: Page) {
+  return page.locator('.Toastify');
+}
+
+export function isPhone(projectName: string): boolean {
+  return projectName === 'phone';
+}
