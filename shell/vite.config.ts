@@ -118,6 +118,19 @@ export default defineConfig({
       // The MUI loaders also point at components the frame itself uses; those
       // simply stay in the frame's chunk, which is intended.
       checks: { ineffectiveDynamicImport: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs: React, the router, emotion and MUI's
+              // styling core. One file instead of dozens of tiny shared chunks;
+              // MUI components stay in chunks of their own.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { brand } from '../../shared/src/theme';
 import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
 
@@ -64,7 +64,7 @@ function hexToRgb(hex: string): string {
 }
 
 test.describe('a remote that is down', () => {
-  const outages: Array<[string, (route: import('@playwright/test').Route) => Promise<void>]> = [
+  const outages: Array<[string, (route: Route) => Promise<void>]> = [
     ['its entry answers 500', (route) => route.fulfill({ status: 500, body: 'Server error' })],
     ['its entry answers 404', (route) => route.fulfill({ status: 404, body: 'Not found' })],
     ['the network fails', (route) => route.abort('failed')],

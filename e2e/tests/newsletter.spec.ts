@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { emailConfig, expect, formMessages, postedJson, test, toasts, type EmailAnswer } from './support/fixtures';
 
 const address = 'dr.rivera@northside-clinic.org';
 
-async function newsletter(page: import('@playwright/test').Page) {
+async function newsletter(page: Page) {
   await page.goto('/privacy-policy');
   const form = page.getByRole('form', { name: 'Subscribe Newsletter' });
   return {

@@ -63,16 +63,18 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
     filename: remoteEntryFile,
     manifest: true,
     exposes,
+    // Take what the shell already provides instead of initialising every
+    // shared module in the scope (which would fetch each MUI component).
+    shareStrategy: 'loaded-first',
     dts: false,
-    shared: {
-      ...Object.fromEntries(
-        singletonPackages.map((pkg) => [
-          pkg,
-          { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
-        ]),
-      ),
-      '@mui/material/': { singleton: true, requiredVersion: `^${installedVersion('@mui/material', root)}` },
-    },
+    shared: Object.fromEntries(
+      singletonPackages.map((pkg) => [
+        // MUI is shared per component ("@mui/material/Button", …), never as
+        // the whole library, so a page only downloads the components it uses.
+        pkg === '@mui/material' ? '@mui/material/' : pkg,
+        { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
+      ]),
+    ),
   });
 }
 

@@ -83,10 +83,9 @@ export function createSiteServer(deployments = defaultDeployments()) {
     const ext = extname(file);
     const key = `${file}:${req.headers['accept-encoding'] ?? ''}`;
     let encoded = compressedCache.get(key);
-    if (!encoded || encoded.source !== body) {
+    // Compress each file once; a redeploy changes the content and so the entry.
+    if (!encoded || !encoded.source.equals(body)) {
       encoded = { source: body, ...encode(body, ext, String(req.headers['accept-encoding'] ?? '')) };
-      // Files of a deployment never change in place except on redeploy: cache
-      // per content, so a redeploy is served at once.
       compressedCache.set(key, encoded);
     }
     const hashed = /\/assets\//.test(file) && /-[\w-]{6,}\.\w+$/.test(file);

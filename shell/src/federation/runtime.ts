@@ -7,7 +7,7 @@ type RemoteName = RemotePageRef['remote'];
 /** remotes.json: remote name -> URL of its remoteEntry.js (absolute or relative to the file). */
 export type RemoteManifest = Record<string, string>;
 
-const federation = createInstance({ name: 'shell', remotes: [] });
+const federation = createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
 federation.registerShared(sharedRegistrations());
 
 const manifestUrl = new URL(`${import.meta.env.BASE_URL}remotes.json`, window.location.href).href;
