@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { PluginOption, UserConfig } from 'vite';
+import type { PluginOption, UserConfigFnObject } from 'vite';
 import { remoteApps, shellDevPort } from './apps.js';
 
 /**
@@ -79,23 +79,42 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
 }
 
 /**
- * A remote's whole Vite config: its own dev server port, a relative base so
- * the build works from any origin and path, and hot reload inside the shell
- * (the React refresh runtime comes from the shell's dev server).
+ * A remote's whole Vite config: its own dev server port and a relative base so
+ * the build works from any origin and path.
+ *
+ * - `vite build`: the deployable remote (remoteEntry.js, mf-manifest.json,
+ *   hashed assets) and nothing else.
+ * - `vite` started by the dev runner (REVORA_DEV_IN_SHELL set): serves the
+ *   remote entry to the shell's dev server, with hot reload inside the shell
+ *   (the React refresh runtime then comes from the shell).
+ * - `vite` started alone: the section's standalone page (index.html and
+ *   src/standalone), a plain React app with the site's theme. It does not need
+ *   federation, and without a host to provide the shared libraries up front,
+ *   federation would only race their asynchronous fallbacks.
  */
-export function defineRemoteConfig(options: RemoteFederationOptions): UserConfig {
+export function defineRemoteConfig(options: RemoteFederationOptions): UserConfigFnObject {
   const app = remoteApps.find((candidate) => candidate.name === options.name);
   if (!app) throw new Error(`Unknown remote "${options.name}": add it to shared/build/apps.js`);
-  return {
-    base: './',
-    plugins: [react({ reactRefreshHost: `http://localhost:${shellDevPort}` }), remoteFederation(options)],
-    server: {
-      port: app.devPort,
-      strictPort: true,
-      origin: `http://localhost:${app.devPort}`,
-      cors: true,
-    },
-    preview: { port: app.devPort, strictPort: true, cors: true },
-    build: { target: 'es2022' },
+  return ({ command }) => {
+    const inShell = Boolean(process.env.REVORA_DEV_IN_SHELL);
+    const standalone = command === 'serve' && !inShell;
+    return {
+      base: './',
+      plugins: [
+        react(inShell ? { reactRefreshHost: `http://localhost:${shellDevPort}` } : {}),
+        standalone ? [] : remoteFederation(options),
+      ],
+      server: {
+        port: app.devPort,
+        strictPort: true,
+        origin: `http://localhost:${app.devPort}`,
+        cors: true,
+      },
+      build: {
+        target: 'es2022',
+        // The build is the deployable remote only; index.html is the dev-only standalone page.
+        rolldownOptions: { input: {} },
+      },
+    };
   };
 }

@@ -49,7 +49,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-for (const app of devRemotes) start(app.name, app.dir);
+for (const app of devRemotes) start(app.name, app.dir, { REVORA_DEV_IN_SHELL: '1' });
 start('shell', 'shell', { REVORA_DEV_REMOTES: devRemotes.map((app) => app.name).join(',') });
 console.log(
   `Shell: http://localhost:${shellDevPort}  (in dev: ${devRemotes.map((app) => `${app.name} :${app.devPort}`).join(', ')})`,

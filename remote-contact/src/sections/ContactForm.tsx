@@ -52,7 +52,7 @@ export function ContactForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         We answer within one business day.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {fields.map((field) => (
           <TextField
             key={field.name}
