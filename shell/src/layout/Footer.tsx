@@ -69,7 +69,7 @@ export function Footer() {
             <Box
               sx={{ display: 'inline-flex', bgcolor: '#fff', borderRadius: 2, px: 1.5, py: 1, mb: 2.5, lineHeight: 0 }}
             >
-              <img src={logoUrl} alt={company.name} width={183} height={40} loading="lazy" />
+              <img src={logoUrl} alt={company.name} width={167} height={40} loading="lazy" />
             </Box>
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
               Contact With Us!

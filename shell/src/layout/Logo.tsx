@@ -6,7 +6,7 @@ import logoUrl from '../assets/logo.svg';
 export function Logo({ height = 44 }: { height?: number }) {
   return (
     <RouterLink to="/" style={{ display: 'inline-flex', lineHeight: 0 }}>
-      <img src={logoUrl} alt={company.name} width={Math.round((height * 220) / 48)} height={height} />
+      <img src={logoUrl} alt={company.name} width={Math.round((height * 200) / 48)} height={height} />
     </RouterLink>
   );
 }
