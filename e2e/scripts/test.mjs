@@ -12,7 +12,8 @@ import {
   workspace,
 } from '../../shell/server/toolchain.mjs';
 
-const reports = join(workspace, 'e2e', 'test-results', 'reports');
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = join(workspace, 'e2e', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const unitReport = join(reports, 'unit.json');

@@ -2,7 +2,8 @@
 // federation runtime can hand every app the same instance.
 export { company, formatAddress } from './company';
 export type * from './content/types';
-export { specialtyList, type SpecialtySlug } from './content/specialties';
+export { specialtyList, type SpecialtySlug, type SpecialtySummary } from './content/specialties';
+export { specialtyIcons } from './content/specialtyIcons';
 export { emailConfig, type EmailTemplate } from './email/config';
 export {
   newsletterParams,
@@ -32,3 +33,17 @@ export { pageToast, pageToastAutoClose, toastContainerProps } from './toast';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { SubmitButton } from './ui/SubmitButton';
 export { visuallyHidden } from './ui/visuallyHidden';
+export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
+export { useInViewOnce, isInViewport } from './motion/useInView';
+export { Reveal, type RevealProps } from './motion/Reveal';
+export { CountUp, type CountUpProps } from './motion/CountUp';
+export { countUpValue } from './motion/countUp';
+export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
+export { FaqAccordion, faqExpandMs, faqIconTurnSeconds } from './blocks/FaqAccordion';
+export { nextOpenIndex } from './blocks/faqRules';
+export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
+export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
+export { serviceCards } from './content/services';
+export { serviceIcons } from './content/serviceIcons';
+export { blogPosts } from './content/blogPosts';
+export { BlogPostCard } from './blocks/BlogPostCard';

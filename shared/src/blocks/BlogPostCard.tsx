@@ -1,0 +1,102 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
+import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
+import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
+import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import ShieldRounded from '@mui/icons-material/ShieldRounded';
+import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
+import VideoCameraFrontRounded from '@mui/icons-material/VideoCameraFrontRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { BlogPost } from '../content/types';
+import { brand } from '../theme';
+
+// Original illustrations: the brand gradient with a motif per topic.
+const illustrations: Record<string, { icon: SvgIconComponent; from: string; to: string }> = {
+  denials: { icon: GppMaybeRounded, from: brand.navy, to: '#B4483A' },
+  'em-coding': { icon: FactCheckRounded, from: brand.blue, to: brand.teal },
+  'prior-auth': { icon: AssignmentTurnedInRounded, from: brand.teal, to: brand.blue },
+  credentialing: { icon: BadgeRounded, from: brand.navy, to: brand.teal },
+  payments: { icon: AccountBalanceWalletRounded, from: brand.blue, to: brand.navy },
+  ar: { icon: TrendingDownRounded, from: brand.teal, to: brand.navy },
+  compliance: { icon: ShieldRounded, from: brand.navy, to: brand.blue },
+  telehealth: { icon: VideoCameraFrontRounded, from: brand.blue, to: '#5B4BA8' },
+  onboarding: { icon: EventAvailableRounded, from: brand.teal, to: '#2C7A3F' },
+};
+
+function Illustration({ post }: { post: BlogPost }) {
+  const art = illustrations[post.image] ?? { icon: FactCheckRounded, from: brand.navy, to: brand.teal };
+  const Icon = art.icon;
+  return (
+    <Box
+      role="img"
+      aria-label={post.imageAlt}
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'rgba(255,255,255,0.92)',
+        background: `radial-gradient(circle at 80% 20%, rgba(255,255,255,0.18), transparent 45%), linear-gradient(135deg, ${art.from}, ${art.to})`,
+      }}
+    >
+      <Icon sx={{ fontSize: 72 }} aria-hidden />
+    </Box>
+  );
+}
+
+/** A post's card: illustration with its date badge, author, comments, title and teaser. */
+export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden' }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <Illustration post={post} />
+        <Box
+          sx={{
+            position: 'absolute',
+            left: 16,
+            bottom: -22,
+            bgcolor: 'secondary.main',
+            color: '#fff',
+            borderRadius: 2,
+            px: 1.5,
+            py: 0.75,
+            textAlign: 'center',
+            lineHeight: 1.1,
+            boxShadow: 3,
+          }}
+        >
+          <Box component="span" sx={{ display: 'block', fontSize: '1.35rem', fontWeight: 800 }}>
+            {post.date}
+          </Box>
+          <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase' }}>
+            {post.month}
+          </Box>
+        </Box>
+      </Box>
+      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author}
+          </Box>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ChatBubbleOutlineRounded fontSize="small" aria-hidden /> {post.comments} comments
+          </Box>
+        </Box>
+        <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35 }}>
+          {post.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
+      </Box>
+    </Card>
+  );
+}
