@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
-import { loadManifest } from './federation/runtime';
+import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { createSiteRouter } from './routes/router';
 
-// Ask for remotes.json right away, in parallel with rendering the frame.
-loadManifest().catch(() => {
-  // Each page that needs a remote reports the failure itself, with Retry.
-});
+// The current page's remote starts loading now, in parallel with the frame;
+// other pages' remotes when a link to them is pointed at or focused.
+preloadPath(window.location.pathname);
+preloadLinksOnIntent();
 
 const router = createSiteRouter();
 const container = document.getElementById('root');

@@ -1,0 +1,27 @@
+import { isRemotePage, matchRoute } from '../routes/routeTable';
+import { loadRemoteModule } from './runtime';
+
+/**
+ * Starts loading the remote page a path shows, so it is ready (or nearly) by
+ * the time the router renders it. Failures are left to the page's loader,
+ * which shows them with Retry.
+ */
+export function preloadPath(pathname: string): void {
+  const route = matchRoute(pathname);
+  if (!route || !isRemotePage(route.page)) return;
+  loadRemoteModule(route.page.remote, route.page.module).catch(() => {});
+}
+
+/** Preloads a link's page when the pointer rests on it or it gets keyboard focus. */
+export function preloadLinksOnIntent(root: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+    if (link) preloadPath(new URL((link as HTMLAnchorElement).href).pathname);
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+  return () => {
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+  };
+}
