@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
-import { installedVersion, remoteEntryFile, singletonPackages } from 'shared/build/federation';
+import { remoteEntryFile, singletonVersions } from 'shared/build/federation';
 import { routeTable } from './src/routes/routeTable';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -106,9 +106,7 @@ function routeList(): Plugin {
 export default defineConfig({
   plugins: [react(), muiSubpaths(), devRemotes(), routeList()],
   define: {
-    __SINGLETON_VERSIONS__: JSON.stringify(
-      Object.fromEntries(singletonPackages.map((pkg) => [pkg, installedVersion(pkg, root)])),
-    ),
+    __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
   },
   server: { port: shellDevPort, strictPort: true },
   preview: { port: shellDevPort, strictPort: true },

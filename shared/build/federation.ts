@@ -49,6 +49,14 @@ export function installedVersion(pkg: string, fromDir: string): string {
   }
 }
 
+/** Installed version of every singleton as seen from `fromDir` (what the shell provides). */
+export function singletonVersions(fromDir: string): Record<SingletonPackage, string> {
+  return Object.fromEntries(singletonPackages.map((pkg) => [pkg, installedVersion(pkg, fromDir)])) as Record<
+    SingletonPackage,
+    string
+  >;
+}
+
 interface RemoteFederationOptions {
   name: string;
   exposes: Record<string, string>;
