@@ -1,7 +1,10 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import {
   formMessages,
   sendContactMessage,
@@ -18,13 +21,25 @@ const fields: ReadonlyArray<{
   label: string;
   type: string;
   autoComplete: string;
+  /** Takes the whole row on wider screens. */
+  wide?: boolean;
   multiline?: boolean;
 }> = [
-  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', wide: true },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', label: 'How can we help?', type: 'text', autoComplete: 'off', multiline: true },
+  { name: 'message', label: 'How can we help?', type: 'text', autoComplete: 'off', wide: true, multiline: true },
 ];
+
+const copy = {
+  heading: 'Send us a message',
+  intro: 'Tell us your specialty, how many providers you have and what you need help with. We answer within one business day.',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  sent: 'Message sent. Thank you! A billing specialist will reply within one business day.',
+} as const;
+
+const statusId = 'contact-form-status';
 
 /** The contact message form: every field required, one request per submit. */
 export function ContactForm() {
@@ -36,52 +51,130 @@ export function ContactForm() {
     failureMessage: formMessages.messageFailure,
   });
   const submitting = form.status === 'submitting';
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  // The button is disabled while sending, which drops keyboard focus; give it back
+  // so a keyboard or screen-reader visitor is where they were.
+  const previousStatus = useRef(form.status);
+  useEffect(() => {
+    const wasSubmitting = previousStatus.current === 'submitting';
+    previousStatus.current = form.status;
+    if (!wasSubmitting || form.status === 'submitting') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) submitRef.current?.focus();
+  }, [form.status]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Take the visitor to the first field to fix; the hook shows the message.
+    const problem = submitting ? null : validateContact(form.values);
+    const firstInvalid = problem && fields.find((field) => isFieldInError(problem, field.name, form.values[field.name]));
+    if (firstInvalid) {
+      const input = event.currentTarget.elements.namedItem(firstInvalid.name);
+      if (input instanceof HTMLElement) input.focus();
+    }
+    void form.handleSubmit(event);
+  };
+
+  const failed = form.error === null && form.status === 'failure';
+  const alertMessage = form.error ?? (failed ? formMessages.messageFailure : null);
+  // The confirmation stays until the visitor starts a new message.
+  const succeeded = form.status === 'success' && Object.values(form.values).every((value) => value === '');
 
   return (
     <Paper
       component="form"
       noValidate
-      onSubmit={form.handleSubmit}
+      onSubmit={handleSubmit}
       aria-labelledby="contact-form-heading"
       elevation={0}
-      sx={{ p: { xs: 3, md: 5 }, border: 1, borderColor: 'divider', borderRadius: 4 }}
+      sx={{
+        p: { xs: 3, md: 5 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 4,
+        boxShadow: '0 24px 48px -28px rgba(10, 61, 98, 0.35)',
+      }}
     >
-      <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        Send us a message
+      <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 1 }}>
+        {copy.heading}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We answer within one business day.
+      <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.7 }}>
+        {copy.intro}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            multiline={field.multiline ?? false}
-            minRows={field.multiline ? 5 : undefined}
-            value={form.values[field.name]}
-            onChange={(event) => form.setValue(field.name, event.target.value)}
-            error={form.error !== null && isFieldInError(form.error, field.name, form.values[field.name])}
-            sx={{ gridColumn: field.multiline ? '1 / -1' : undefined }}
-          />
-        ))}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {fields.map((field) => {
+          const inError = form.error !== null && isFieldInError(form.error, field.name, form.values[field.name]);
+          return (
+            <TextField
+              key={field.name}
+              id={`contact-${field.name}`}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              fullWidth
+              multiline={field.multiline ?? false}
+              minRows={field.multiline ? 5 : undefined}
+              value={form.values[field.name]}
+              onChange={(event) => form.setValue(field.name, event.target.value)}
+              error={inError}
+              slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
+              sx={{ gridColumn: field.wide ? '1 / -1' : undefined }}
+            />
+          );
+        })}
       </Box>
-      {form.error && (
-        <Typography color="error" sx={{ mt: 2, fontWeight: 600 }}>
-          {form.error}
-        </Typography>
-      )}
+      <Box id={statusId} role="alert" sx={{ mt: 2.5, '&:empty': { mt: 0 } }}>
+        {alertMessage && <Notice tone="error">{alertMessage}</Notice>}
+      </Box>
+      <Box role="status" sx={{ mt: 2.5, '&:empty': { mt: 0 } }}>
+        {succeeded && (
+          <Notice tone="success">{copy.sent}</Notice>
+        )}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
-        <SubmitButton submitting={submitting} label="Send Message" submittingLabel="Sending..." size="large" />
-        <Typography variant="body2" color="text.secondary">
+        <SubmitButton
+          ref={submitRef}
+          submitting={submitting}
+          label={copy.submit}
+          submittingLabel={copy.submitting}
+          size="large"
+          sx={{ minWidth: 180 }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 220px' }}>
           {formMessages.notForPhi}
         </Typography>
       </Box>
     </Paper>
+  );
+}
+
+const tones = {
+  error: { icon: ErrorOutlineRounded, color: '#8A1C12', background: '#FDECEA', border: '#D84A3A' },
+  success: { icon: CheckCircleRounded, color: '#14532D', background: '#E7F5EC', border: '#2C7A3F' },
+} as const;
+
+function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  const { icon: Icon, color, background, border } = tones[tone];
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.25,
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        color,
+        bgcolor: background,
+        borderLeft: `4px solid ${border}`,
+        fontWeight: 600,
+      }}
+    >
+      <Icon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+      <span>{children}</span>
+    </Box>
   );
 }
 

@@ -16,7 +16,7 @@ const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
     heading: 'How your message reaches us',
     paragraphs: [
       'When you submit a form, your browser sends its contents to a third-party email delivery service, which forwards them to our team as an email. That service processes the data on our behalf and only to deliver it.',
-      'Apart from that delivery, this website does not set tracking cookies or run advertising trackers.',
+      'The Contact Us page shows our office on an embedded Google Maps map. When it loads, your browser connects to Google, which handles that connection under its own privacy terms. Apart from that map and the form delivery, this website does not set tracking cookies or run advertising trackers.',
     ],
   },
   {

@@ -1,0 +1,39 @@
+import { company, formatAddress } from 'shared';
+
+export interface ContactChannel {
+  /** Named icon (see ContactIntro); content stays plain data. */
+  icon: 'phone' | 'email' | 'address' | 'hours';
+  label: string;
+  /** What the visitor reads; the first line is the link text when `href` is set. */
+  lines: readonly string[];
+  href?: string;
+  note?: string;
+}
+
+/** How to reach the company, all from the company-facts module. */
+export const contactChannels: readonly ContactChannel[] = [
+  {
+    icon: 'phone',
+    label: 'Support line',
+    lines: [company.phone.display],
+    href: company.phone.href,
+    note: 'Talk to a billing specialist, not a call center.',
+  },
+  {
+    icon: 'email',
+    label: 'Email',
+    lines: [company.infoEmail],
+    href: `mailto:${company.infoEmail}`,
+    note: 'Quotes, questions and second opinions on a denial.',
+  },
+  {
+    icon: 'address',
+    label: 'Office',
+    lines: [formatAddress()],
+  },
+  {
+    icon: 'hours',
+    label: 'Office hours',
+    lines: [company.hours.weekdays, company.hours.holidays],
+  },
+];

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import type { KeyboardEvent } from 'react';
+import ReactPaginateModule from 'react-paginate';
+import { brand } from 'shared';
+
+// react-paginate ships only a CommonJS bundle; depending on the bundler's
+// interop its default import is the component or the module object around it.
+const ReactPaginate =
+  (ReactPaginateModule as unknown as { default?: typeof ReactPaginateModule }).default ?? ReactPaginateModule;
+
+export interface BlogPaginationProps {
+  pageCount: number;
+  /** Current page, counted from 0. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * react-paginate's list, styled like the site. Its controls are anchors with
+ * role="button" that react to any key press; only Enter and Space should turn
+ * the page, as on a real button.
+ */
+export function BlogPagination({ pageCount, page, onPageChange }: BlogPaginationProps) {
+  return (
+    <Box sx={paginationSx}>
+      <ReactPaginate
+        pageCount={pageCount}
+        forcePage={page}
+        onPageChange={({ selected }) => onPageChange(selected)}
+        onClick={({ event }) => {
+          const { type, key } = event as KeyboardEvent;
+          if (type === 'keypress' && key !== 'Enter' && key !== ' ') return false;
+          return undefined;
+        }}
+        pageRangeDisplayed={2}
+        marginPagesDisplayed={3}
+        previousLabel="<"
+        nextLabel=">"
+        previousAriaLabel="Previous page"
+        nextAriaLabel="Next page"
+        ariaLabelBuilder={(pageNumber, selected) => (selected ? `Page ${pageNumber}, current page` : `Page ${pageNumber}`)}
+        breakLabel="…"
+        prevRel={null}
+        nextRel={null}
+        prevPageRel={null}
+        nextPageRel={null}
+        selectedPageRel={null}
+        renderOnZeroPageCount={null}
+        containerClassName="pagination"
+        activeClassName="is-current"
+        disabledClassName="is-disabled"
+      />
+    </Box>
+  );
+}
+
+const paginationSx = {
+  mt: { xs: 5, md: 7 },
+  '& .pagination': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: 1,
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+  },
+  '& .pagination a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 44,
+    height: 44,
+    px: 1.5,
+    borderRadius: '999px',
+    border: '1px solid',
+    borderColor: 'divider',
+    bgcolor: '#fff',
+    color: 'primary.main',
+    fontWeight: 700,
+    fontSize: '1rem',
+    lineHeight: 1,
+    cursor: 'pointer',
+    userSelect: 'none',
+    textDecoration: 'none',
+    transition: 'background-color 0.2s, border-color 0.2s, color 0.2s',
+  },
+  '& .pagination a:hover': { bgcolor: brand.mist, borderColor: 'primary.main' },
+  '& .pagination .is-current a': {
+    bgcolor: 'primary.main',
+    borderColor: 'primary.main',
+    color: '#fff',
+    cursor: 'default',
+  },
+  '& .pagination .is-disabled a': {
+    color: 'text.secondary',
+    bgcolor: 'transparent',
+    borderColor: 'divider',
+    opacity: 0.45,
+    cursor: 'not-allowed',
+  },
+} as const;

@@ -1,0 +1,188 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import type * as sharedModule from 'shared';
+import { sendContactMessage, type ContactForm as ContactValues } from 'shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './ContactForm';
+
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof sharedModule>()),
+  sendContactMessage: vi.fn(),
+}));
+
+const send = vi.mocked(sendContactMessage);
+
+const filled: ContactValues = {
+  name: 'Dr. Ana Rivera',
+  email: 'ana.rivera@northside-clinic.org',
+  phone: '(406) 555-0188',
+  message: 'We are a three-provider family practice with rising CO-197 denials.',
+};
+
+/** A promise the test settles when it wants to. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup() {
+  render(
+    <>
+      <ContactForm />
+      <ToastContainer />
+    </>,
+  );
+  const form = screen.getByRole('form', { name: 'Send us a message' });
+  const field = {
+    name: within(form).getByRole('textbox', { name: /Your name/ }),
+    email: within(form).getByRole('textbox', { name: /Email address/ }),
+    phone: within(form).getByRole('textbox', { name: /Phone number/ }),
+    message: within(form).getByRole('textbox', { name: /How can we help/ }),
+  } as const;
+  const fill = (values: Partial<ContactValues>) => {
+    for (const [key, value] of Object.entries(values) as [keyof ContactValues, string][]) {
+      fireEvent.change(field[key], { target: { value } });
+    }
+  };
+  return {
+    form,
+    field,
+    fill,
+    submit: () => within(form).getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+    values: () => ({
+      name: (field.name as HTMLInputElement).value,
+      email: (field.email as HTMLInputElement).value,
+      phone: (field.phone as HTMLInputElement).value,
+      message: (field.message as HTMLTextAreaElement).value,
+    }),
+  };
+}
+
+/** The toasts the page shows (the shell's container in production). */
+async function toastWith(text: string) {
+  return screen.findByText(text, { selector: '.Toastify *' });
+}
+
+beforeEach(() => {
+  send.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('ContactForm', () => {
+  it('ties every label to its input and asks for an email-type address', () => {
+    const { field } = setup();
+    expect(field.name).toHaveProperty('type', 'text');
+    expect(field.email).toHaveProperty('type', 'email');
+    expect(field.phone).toHaveProperty('type', 'tel');
+    expect(field.message.tagName).toBe('TEXTAREA');
+    for (const input of Object.values(field)) expect(input).toHaveProperty('required', true);
+  });
+
+  it('refuses a missing field: says so, marks the empty fields, sends nothing', async () => {
+    const { fill, field, form, submit, values } = setup();
+    fill({ ...filled, phone: '   ' });
+    await act(async () => fireEvent.click(submit()));
+
+    expect(send).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert').textContent).toBe('Please fill out all fields.');
+    expect(await toastWith('Please fill out all fields.')).toBeTruthy();
+    expect(field.phone.getAttribute('aria-invalid')).toBe('true');
+    expect(field.phone.getAttribute('aria-describedby')).toBe('contact-form-status');
+    expect(field.name.getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field.phone);
+    expect(values()).toEqual({ ...filled, phone: '   ' });
+  });
+
+  it('refuses an empty form without sending', async () => {
+    const { form, field, submit } = setup();
+    await act(async () => fireEvent.click(submit()));
+    expect(send).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert').textContent).toBe('Please fill out all fields.');
+    expect(document.activeElement).toBe(field.name);
+  });
+
+  it('refuses an invalid address with its own message, marking only the email field', async () => {
+    const { fill, field, form, submit } = setup();
+    fill({ ...filled, email: 'ana.rivera@clinic' });
+    await act(async () => fireEvent.click(submit()));
+
+    expect(send).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert').textContent).toBe('Please enter a valid email address.');
+    expect(await toastWith('Please enter a valid email address.')).toBeTruthy();
+    expect(field.email.getAttribute('aria-invalid')).toBe('true');
+    expect(field.message.getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field.email);
+  });
+
+  it('clears the message once the visitor edits a field', async () => {
+    const { fill, form, submit } = setup();
+    await act(async () => fireEvent.click(submit()));
+    expect(within(form).getByRole('alert').textContent).toBe('Please fill out all fields.');
+    fill({ name: 'A' });
+    expect(within(form).getByRole('alert').textContent).toBe('');
+  });
+
+  it('while sending reads "Sending..." and is disabled; one click sends one request', async () => {
+    const pending = deferred();
+    send.mockReturnValue(pending.promise);
+    const { fill, submit } = setup();
+    fill(filled);
+
+    await act(async () => fireEvent.click(submit()));
+    expect(submit().textContent).toBe('Sending...');
+    expect(submit()).toHaveProperty('disabled', true);
+    await act(async () => fireEvent.click(submit()));
+    await act(async () => fireEvent.submit(screen.getByRole('form')));
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await act(async () => pending.resolve());
+    expect(submit().textContent).toBe('Send Message');
+    expect(submit()).toHaveProperty('disabled', false);
+  });
+
+  it('on success sends the values, confirms and clears every field', async () => {
+    send.mockResolvedValue(undefined);
+    const { fill, form, submit, values } = setup();
+    fill(filled);
+    await act(async () => fireEvent.click(submit()));
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(filled);
+    expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
+    expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(within(form).getByRole('status').textContent).toMatch(/Message sent/);
+    expect(within(form).getByRole('alert').textContent).toBe('');
+
+    // The confirmation goes away when a new message is started.
+    fill({ name: 'B' });
+    expect(within(form).getByRole('status').textContent).toBe('');
+  });
+
+  it('on failure says so, keeps every value and lets the visitor try again', async () => {
+    send.mockRejectedValueOnce(new Error('Email service failed: 451')).mockResolvedValueOnce(undefined);
+    const { fill, form, submit, values } = setup();
+    fill(filled);
+    await act(async () => fireEvent.click(submit()));
+
+    const failure = 'There was an error sending your message. Please try again.';
+    expect(await toastWith(failure)).toBeTruthy();
+    expect(within(form).getByRole('alert').textContent).toBe(failure);
+    expect(values()).toEqual(filled);
+    expect(submit()).toHaveProperty('disabled', false);
+    expect(submit().textContent).toBe('Send Message');
+    expect(within(form).getByRole('status').textContent).toBe('');
+
+    await act(async () => fireEvent.click(submit()));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(within(form).getByRole('alert').textContent).toBe('');
+  });
+});

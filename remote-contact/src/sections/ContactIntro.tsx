@@ -1,0 +1,111 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import EmailRounded from '@mui/icons-material/EmailRounded';
+import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
+import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { brand } from 'shared';
+import { contactChannels, type ContactChannel } from '../content/contactChannels';
+
+const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
+  phone: PhoneInTalkRounded,
+  email: EmailRounded,
+  address: LocationOnRounded,
+  hours: AccessTimeRounded,
+};
+
+const intro = {
+  eyebrow: 'Get in touch',
+  heading: 'Say Hello!',
+  text: 'Whether you run a solo practice or a multi-provider group, tell us where your revenue cycle hurts: rising denials, aging A/R, a credentialing backlog or a billing company that stopped calling back. We will tell you honestly whether we can help.',
+} as const;
+
+/** "Say Hello!" and every way to reach the company: phone, email, address, hours. */
+export function ContactIntro() {
+  return (
+    <Box component="section" aria-labelledby="say-hello-heading">
+      <Typography
+        component="p"
+        sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+      >
+        {intro.eyebrow}
+      </Typography>
+      <Typography id="say-hello-heading" variant="h2" sx={{ mb: 2 }}>
+        {intro.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', lineHeight: 1.75, mb: 4 }}>{intro.text}</Typography>
+      <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <Box
+          component="ul"
+          aria-label="Contact details"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          {contactChannels.map((channel) => (
+            <ChannelCard key={channel.icon} channel={channel} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function ChannelCard({ channel }: { channel: ContactChannel }) {
+  const Icon = channelIcons[channel.icon];
+  const [first, ...rest] = channel.lines;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        alignItems: 'flex-start',
+        gap: 2,
+        p: 2.5,
+        borderRadius: 3,
+        bgcolor: brand.mist,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          flex: 'none',
+          display: 'grid',
+          placeItems: 'center',
+          width: 48,
+          height: 48,
+          borderRadius: '50%',
+          color: '#fff',
+          background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
+        }}
+      >
+        <Icon />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: 'text.secondary', mb: 0.5 }}>
+          {channel.label}
+        </Typography>
+        {channel.href ? (
+          <MuiLink href={channel.href} sx={{ fontSize: '1.1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {first}
+          </MuiLink>
+        ) : (
+          <Typography sx={{ fontSize: '1.05rem', fontWeight: 650, color: 'text.primary' }}>{first}</Typography>
+        )}
+        {rest.map((line) => (
+          <Typography key={line} sx={{ fontSize: '1.05rem', fontWeight: 650, color: 'text.primary' }}>
+            {line}
+          </Typography>
+        ))}
+        {channel.note && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {channel.note}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
+import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { brand, company, formatAddress, useInViewOnce, visuallyHidden } from 'shared';
+import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl } from './mapUrls';
+
+const address = formatAddress(company.address);
+const place = `${company.address.locality}, ${company.address.region}`;
+
+const copy = {
+  eyebrow: 'Our office',
+  heading: `Find us in ${place}`,
+  text: `Our billing and coding team works from ${company.address.locality} and serves practices across the United States. Meetings at the office are by appointment; call ahead and we will have your account specialist ready.`,
+  open: 'Open in Google Maps',
+  directions: 'Get directions',
+  newTab: ' (opens in a new tab)',
+} as const;
+
+/** The office address beside an embedded map that never blocks or breaks the page. */
+export function OfficeMap() {
+  return (
+    <Box component="section" aria-labelledby="office-map-heading" sx={{ bgcolor: brand.mist, py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+            alignItems: 'center',
+          }}
+        >
+          <div>
+            <Typography
+              component="p"
+              sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+            >
+              {copy.eyebrow}
+            </Typography>
+            <Typography id="office-map-heading" variant="h2" sx={{ mb: 2 }}>
+              {copy.heading}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.75, mb: 3 }}>{copy.text}</Typography>
+            <Box
+              component="address"
+              sx={{ fontStyle: 'normal', display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
+            >
+              <LocationOnRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
+              <Box component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
+                {company.name}
+                <br />
+                {address}
+              </Box>
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <Button
+                variant="contained"
+                href={mapSearchUrl(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                endIcon={<OpenInNewRounded aria-hidden />}
+              >
+                {copy.open}
+                <Box component="span" sx={visuallyHidden}>
+                  {copy.newTab}
+                </Box>
+              </Button>
+              <Button
+                variant="outlined"
+                href={mapDirectionsUrl(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<DirectionsRounded aria-hidden />}
+              >
+                {copy.directions}
+                <Box component="span" sx={visuallyHidden}>
+                  {copy.newTab}
+                </Box>
+              </Button>
+            </Box>
+          </div>
+          <MapFrame />
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The frame gets its address only once it nears the screen, so the page never
+ * waits for the map, and fades in over the drawing once loaded. Until then, and
+ * wherever the frame is blocked without a trace, the drawing shows.
+ */
+function MapFrame() {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useInViewOnce(boxRef, 0);
+  const [loaded, setLoaded] = useState(false);
+
+  return (
+    <Box
+      ref={boxRef}
+      data-map-state={loaded ? 'loaded' : near ? 'loading' : 'waiting'}
+      sx={{
+        position: 'relative',
+        height: { xs: 300, sm: 360, md: 420 },
+        borderRadius: 4,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: '#E9F0F5',
+        boxShadow: '0 24px 48px -28px rgba(10, 61, 98, 0.35)',
+      }}
+    >
+      <MapDrawing />
+      <Box
+        component="iframe"
+        title={`Map of ${company.name}, ${address}`}
+        src={near ? mapEmbedUrl(address) : undefined}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        width="100%"
+        height="100%"
+        onLoad={() => setLoaded(true)}
+        inert={!loaded}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          border: 0,
+          opacity: loaded ? 1 : 0,
+          transition: 'opacity 0.4s ease',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
+      />
+    </Box>
+  );
+}
+
+/** An original street-map drawing with the office pin, under the live map. */
+function MapDrawing() {
+  return (
+    <Box aria-hidden sx={{ position: 'absolute', inset: 0 }}>
+      <Box
+        component="svg"
+        viewBox="0 0 800 420"
+        preserveAspectRatio="xMidYMid slice"
+        sx={{ display: 'block', width: '100%', height: '100%' }}
+      >
+        <rect width="800" height="420" fill="#E9F0F5" />
+        <rect x="40" y="36" width="170" height="110" rx="16" fill="#D4EAE3" />
+        <rect x="560" y="250" width="190" height="130" rx="16" fill="#D4EAE3" />
+        <path d="M-20 330 C 140 280, 260 390, 430 330 S 690 250, 830 300" stroke="#C4DCEC" strokeWidth="30" fill="none" />
+        <g stroke="#FFFFFF" strokeWidth="6" strokeLinecap="round">
+          {[90, 180, 270, 460, 550, 640, 730].map((x) => (
+            <line key={`v${x}`} x1={x} y1="0" x2={x} y2="420" />
+          ))}
+          {[70, 140, 250, 320, 390].map((y) => (
+            <line key={`h${y}`} x1="0" y1={y} x2="800" y2={y} />
+          ))}
+        </g>
+        <g stroke="#FFFFFF" strokeWidth="16" strokeLinecap="round">
+          <line x1="0" y1="205" x2="800" y2="185" />
+          <line x1="372" y1="0" x2="412" y2="420" />
+        </g>
+        <g stroke="#F3D9A4" strokeWidth="4" strokeLinecap="round" opacity="0.8">
+          <line x1="0" y1="205" x2="800" y2="185" />
+        </g>
+      </Box>
+      <Box
+        sx={{
+          position: 'absolute',
+          left: '50%',
+          top: '50%',
+          transform: 'translate(-50%, -100%)',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+        }}
+      >
+        <Box
+          sx={{
+            mb: 1,
+            px: 1.75,
+            py: 0.75,
+            borderRadius: 999,
+            bgcolor: '#fff',
+            boxShadow: 3,
+            fontWeight: 700,
+            fontSize: '0.9rem',
+            color: 'text.primary',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {company.name} · {place}
+        </Box>
+        <LocationOnRounded sx={{ fontSize: 56, color: brand.teal, filter: 'drop-shadow(0 6px 6px rgba(10,61,98,0.35))' }} />
+      </Box>
+    </Box>
+  );
+}
