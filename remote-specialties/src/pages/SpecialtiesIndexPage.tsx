@@ -1,5 +1,23 @@
-import { PageHeader } from 'shared';
+import { CallToActionBand, PageHeader, specialtyList } from 'shared';
+import { specialtiesIndex } from '../content/specialtiesIndex';
+import { SpecialtiesIntro } from '../sections/SpecialtiesIntro';
+import { SpecialtyCardGrid } from '../sections/SpecialtyCardGrid';
+
+// The shared list is in page order: the first eight are the popular ones.
+const popular = specialtyList.slice(0, 8);
+const other = specialtyList.slice(8);
 
 export default function SpecialtiesIndexPage() {
-  return <PageHeader title="Our Specialities" />;
+  const { popular: popularCopy, other: otherCopy, callToAction } = specialtiesIndex;
+  return (
+    <>
+      <PageHeader title="Our Specialities" crumb="Specialties" variant="support">
+        {specialtiesIndex.summary}
+      </PageHeader>
+      <SpecialtiesIntro />
+      <SpecialtyCardGrid id="popular" heading={popularCopy.heading} intro={popularCopy.intro} specialties={popular} tone="mist" />
+      <SpecialtyCardGrid id="other" heading={otherCopy.heading} intro={otherCopy.intro} specialties={other} tone="plain" />
+      <CallToActionBand heading={callToAction.heading}>{callToAction.text}</CallToActionBand>
+    </>
+  );
 }

@@ -1,8 +1,57 @@
-import { PageHeader, specialtyList } from 'shared';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CallToActionBand, PageHeader, specialtyList } from 'shared';
+import { findSpecialtyContent } from '../content/specialtyContentBySlug';
+import { BillingRulesSection } from '../sections/BillingRulesSection';
+import { CodeTableSection } from '../sections/CodeTableSection';
+import { ModifierTableSection } from '../sections/ModifierTableSection';
+import type { SectionTone } from '../sections/PageSection';
+import { RequirementsSection } from '../sections/RequirementsSection';
+import { SpecialtyFocus } from '../sections/SpecialtyFocus';
+import { SpecialtyOverview } from '../sections/SpecialtyOverview';
+import { StaffExpertise } from '../sections/StaffExpertise';
+
+function UnknownSpecialty() {
+  return (
+    <>
+      <PageHeader title="Specialty Billing Services" />
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <Typography sx={{ mb: 3, fontSize: '1.1rem' }}>We couldn’t find this specialty. All sixteen are listed on our specialties page.</Typography>
+        <Button component={RouterLink} to="/specialities" variant="contained">
+          See all specialties
+        </Button>
+      </Container>
+    </>
+  );
+}
 
 /** One template for all sixteen specialty pages; the route says which. */
 export default function SpecialtyPage({ slug }: { slug: string }) {
   const specialty = specialtyList.find((candidate) => candidate.slug === slug);
-  const name = specialty?.name ?? 'Specialty';
-  return <PageHeader title={`${name} Billing Services`} crumb={name} />;
+  const content = findSpecialtyContent(slug);
+  if (!specialty || !content) return <UnknownSpecialty />;
+
+  // Sections alternate backgrounds, however many billing-rule blocks a specialty has.
+  const rules = content.billingSections.length;
+  const tone = (position: number): SectionTone => (position % 2 === 0 ? 'plain' : 'mist');
+
+  return (
+    <>
+      <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} variant="support">
+        {content.summary}
+      </PageHeader>
+      <SpecialtyOverview slug={specialty.slug} overview={content.overview} />
+      <SpecialtyFocus focus={content.focus} tone={tone(1)} />
+      {content.billingSections.map((section, index) => (
+        <BillingRulesSection key={section.heading} id={`rules-${index + 1}`} section={section} tone={tone(2 + index)} />
+      ))}
+      <ModifierTableSection table={content.modifiers} tone={tone(2 + rules)} />
+      <CodeTableSection table={content.codes} tone={tone(3 + rules)} />
+      <RequirementsSection detail={content.detail} tone={tone(4 + rules)} />
+      <StaffExpertise expertise={content.expertise} tone={tone(5 + rules)} />
+      <CallToActionBand heading={content.callToAction.heading}>{content.callToAction.text}</CallToActionBand>
+    </>
+  );
 }

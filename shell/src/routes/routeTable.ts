@@ -46,7 +46,7 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
   bariatrics: 'BMI criteria, G0447 counseling and surgery claims',
   chiropractic: 'CMT codes, AT modifier and medical necessity',
   'integrative-medicine': 'E/M, counseling and complementary therapies',
-  'durable-medical-equipment': 'HCPCS Level II, capped rentals and CMNs',
+  'durable-medical-equipment': 'HCPCS Level II codes and capped rentals',
   'emergency-medicine': '99281–99285 leveling and critical care time',
   endocrinology: 'diabetes care, CGM and thyroid procedures',
   'family-practice': 'E/M, preventive visits and care management',

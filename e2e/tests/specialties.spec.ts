@@ -1,0 +1,137 @@
+import { specialtyList } from '../../shared/src/content/specialties';
+import { expect, isPhone, routeTable, test } from './support/fixtures';
+
+const specialtyRoutes = routeTable.filter((route) => route.section === 'specialties' && route.path !== '/specialities');
+
+test.describe('specialties index', () => {
+  test('shows both grids of eight cards, each linking to its page', async ({ page, consoleErrors }) => {
+    await page.goto('/specialities');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Specialities');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const grids = [
+      { heading: 'Our Popular Specialities', specialties: specialtyList.slice(0, 8) },
+      { heading: 'Our Other Popular Specialities', specialties: specialtyList.slice(8) },
+    ];
+    for (const grid of grids) {
+      const section = page.getByRole('region', { name: grid.heading });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(grid.heading);
+      const cards = section.getByRole('article');
+      await expect(cards).toHaveCount(8);
+      for (const [index, specialty] of grid.specialties.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(specialty.name);
+        await expect(card).toContainText(specialty.description);
+        await expect(card.getByRole('link', { name: `Read More about ${specialty.name} billing` })).toHaveAttribute(
+          'href',
+          specialty.path,
+        );
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('lays the cards out in four columns on large screens and one on phones', async ({ page }, testInfo) => {
+    await page.goto('/specialities');
+    const cards = page.getByRole('region', { name: 'Our Popular Specialities' }).getByRole('article');
+    await expect(cards).toHaveCount(8);
+    // Grid items' offsets ignore the reveal animation's transform.
+    const tops = await cards.evaluateAll((elements) => elements.map((element) => element.closest('li')?.offsetTop ?? -1));
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    expect(perRow).toBe(isPhone(testInfo.project.name) ? 1 : 4);
+  });
+
+  test('each card opens its own page, at the top', async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    for (const specialty of specialtyList) {
+      await page.goto('/specialities');
+      const link = page.getByRole('link', { name: `Read More about ${specialty.name} billing` });
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${specialty.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${specialty.name} Billing Services`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('specialty pages', () => {
+  for (const route of specialtyRoutes) {
+    test(`${route.path}: heading, modifier and procedure-code tables`, async ({ page, consoleErrors }, testInfo) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      const modifierTable = page.getByTestId('modifier-table');
+      const modifierCards = page.getByTestId('modifier-cards');
+      if (isPhone(testInfo.project.name)) {
+        // Phones get stacked cards; the table is hidden (and so out of the accessibility tree).
+        await expect(modifierTable).toBeHidden();
+        await expect(modifierCards).toBeVisible();
+        const cards = modifierCards.getByRole('listitem');
+        expect(await cards.count()).toBeGreaterThanOrEqual(6);
+        await cards.first().scrollIntoViewIfNeeded();
+        await expect(cards.first()).toBeVisible();
+        const box = await cards.first().boundingBox();
+        expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+      } else {
+        await expect(modifierCards).toBeHidden();
+        await expect(modifierTable).toBeVisible();
+        expect(await modifierTable.getByRole('row').count()).toBeGreaterThanOrEqual(7);
+        await expect(modifierTable.getByRole('columnheader').first()).toHaveText('Modifier');
+      }
+
+      const codeTable = page.getByTestId('code-table');
+      await codeTable.scrollIntoViewIfNeeded();
+      await expect(codeTable).toBeVisible();
+      await expect(codeTable.getByRole('columnheader')).toHaveText(['Code', 'Description']);
+      expect(await codeTable.getByRole('rowheader').count()).toBeGreaterThanOrEqual(8);
+
+      // Nothing may overflow the page sideways, tables included.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const tableFits = await codeTable.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0) + 1);
+      expect(tableFits).toBe(true);
+
+      await expect(page.getByRole('link', { name: 'Schedule a Meeting' }).last()).toHaveAttribute('href', '/contactus');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('acupuncture highlights its initial codes 97810 and 97813', async ({ page }) => {
+    await page.goto('/specialities/acupuncture');
+    const highlighted = page.getByTestId('code-table').locator('tr[data-highlighted="true"]');
+    await expect(highlighted.getByRole('rowheader')).toHaveText(['97810', '97813']);
+    for (const row of await highlighted.all()) {
+      await expect(row).toContainText('Initial code: one per session');
+      const background = await row.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    const plain = page.getByTestId('code-table').locator('tbody tr:not([data-highlighted])').first();
+    const plainBackground = await plain.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const highlightBackground = await highlighted.first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(highlightBackground).not.toBe(plainBackground);
+  });
+
+  test('cardiology shows key requirements only, with global periods and E&M services', async ({ page }) => {
+    await page.goto('/specialities/cardiology');
+    await expect(page.getByRole('heading', { name: 'Key Requirements', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /coverage conditions/i })).toHaveCount(0);
+    for (const heading of ['Global Periods in Cardiology', 'E&M Services in Cardiology', '0-day global', '10-day global', '90-day global']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+  });
+
+  test('anesthesiology lists its modifiers without use cases', async ({ page }, testInfo) => {
+    await page.goto('/specialities/anesthesiology');
+    if (isPhone(testInfo.project.name)) {
+      await expect(page.getByTestId('modifier-cards')).not.toContainText('Use case');
+    } else {
+      await expect(page.getByTestId('modifier-table').getByRole('columnheader')).toHaveText(['Modifier', 'Description']);
+    }
+    await expect(page.getByTestId('code-table')).toContainText('00100–01999');
+  });
+});

@@ -1,0 +1,216 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const acupuncture: SpecialtyContent = {
+  slug: 'acupuncture',
+  summary:
+    'Acupuncture billing turns on one rule more than any other: only one initial 15-minute code per session. We code every visit to the minutes in your notes and keep Medicare’s chronic low back pain rules and visit limits in view.',
+  overview: {
+    heading: 'Acupuncture Billing Built on Documented Time',
+    paragraphs: [
+      'Acupuncture is billed in 15-minute increments of personal, one-on-one contact with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
+      'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and make sure Medicare claims meet the chronic low back pain criteria before they go out.',
+    ],
+    highlights: [
+      'One initial code per session, never two',
+      'Units matched to documented face-to-face time',
+      'Visit limits tracked per payer and per plan year',
+      'Benefits and authorizations verified before the first session',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro:
+      'Acupuncture coverage depends on the diagnosis and the plan. We confirm that each condition is covered before treatment starts, so your patients are not surprised by a bill.',
+    points: [
+      'Chronic low back pain (the condition Medicare covers)',
+      'Neck and shoulder pain',
+      'Osteoarthritis of the knee',
+      'Migraine and tension-type headache',
+      'Chemotherapy-induced and postoperative nausea',
+      'Fibromyalgia and myofascial pain',
+      'Sciatica and other radicular pain',
+      'Temporomandibular joint disorders',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Acupuncture Billing Rules We Apply',
+      items: [
+        {
+          label: 'Only one initial code per session',
+          description:
+            'Only one initial code, 97810 or 97813, is reported per session. Each additional 15 minutes is reported with 97811 or 97814, and only one code is reported for each 15-minute increment.',
+        },
+        {
+          label: 'Electrical stimulation, increment by increment',
+          description:
+            'Each 15-minute increment is coded by what happened in it: 97810 or 97811 when no needle was electrically stimulated, 97813 or 97814 when any needle was.',
+        },
+        {
+          label: 'Time-based codes match documented time',
+          description:
+            'Acupuncture codes count face-to-face time with the patient, not needle retention time. The units on the claim must match the documented time in the note; when they don’t, we query the provider before billing.',
+        },
+        {
+          label: 'Medicare: up to 20 acupuncture visits a year',
+          description:
+            'Medicare covers acupuncture for chronic low back pain: up to 12 visits in 90 days, 8 more for patients who show improvement, and no more than 20 acupuncture visits a year. Treatment stops if the patient is not improving or is regressing.',
+        },
+        {
+          label: 'Who can bill Medicare',
+          description:
+            'Medicare pays physicians and practitioners such as nurse practitioners and physician assistants who meet its licensure rules. Licensed acupuncturists may treat Medicare patients as auxiliary personnel under their direct supervision, but cannot bill Medicare directly.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Acupuncture Billing Modifiers',
+    intro: 'The modifiers acupuncture claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'A separately documented E/M visit for a new complaint or a re-evaluation on an acupuncture day; its time is not counted toward the acupuncture units.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase:
+          'A service such as manual therapy (97140) to a separate body region, reported with acupuncture when a payer edit pairs the two codes.',
+      },
+      {
+        code: 'XS',
+        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
+        useCase:
+          'The same separate-region situation for payers that want the more specific X modifier instead of 59.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase:
+          'A Medicare patient who signed an ABN for visits expected to be denied, such as treatment beyond the covered 20 visits a year.',
+      },
+      {
+        code: 'GZ',
+        description: 'Item or service expected to be denied as not reasonable and necessary',
+        useCase:
+          'A Medicare visit expected to be denied when no ABN was signed; the practice cannot bill the patient for it.',
+      },
+      {
+        code: 'GY',
+        description:
+          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
+        useCase:
+          'A service that is not a benefit of the patient’s plan, billed when the patient or a secondary payer needs a formal denial.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Acupuncture Procedure Codes',
+    intro:
+      'Acupuncture and the services billed with it. The initial codes are highlighted: only one of them belongs on a session’s claim.',
+    highlightLabel: 'Initial code: one per session',
+    rows: [
+      {
+        code: '97810',
+        description:
+          'Acupuncture, 1 or more needles; without electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
+        highlight: true,
+      },
+      {
+        code: '97811',
+        description:
+          'Acupuncture, 1 or more needles; without electrical stimulation, each additional 15 minutes of personal one-on-one contact with the patient, with re-insertion of needle(s)',
+      },
+      {
+        code: '97813',
+        description:
+          'Acupuncture, 1 or more needles; with electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
+        highlight: true,
+      },
+      {
+        code: '97814',
+        description:
+          'Acupuncture, 1 or more needles; with electrical stimulation, each additional 15 minutes of personal one-on-one contact with the patient, with re-insertion of needle(s)',
+      },
+      { code: '20560', description: 'Needle insertion(s) without injection(s); 1 or 2 muscle(s) (dry needling)' },
+      { code: '20561', description: 'Needle insertion(s) without injection(s); 3 or more muscles (dry needling)' },
+      {
+        code: '97140',
+        description:
+          'Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes',
+      },
+      {
+        code: '97124',
+        description:
+          'Therapeutic procedure, 1 or more areas, each 15 minutes; massage, including effleurage, petrissage and/or tapotement',
+      },
+      { code: '97026', description: 'Application of a modality to 1 or more areas; infrared' },
+      {
+        code: '99202–99205',
+        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
+      },
+      {
+        code: '99212–99215',
+        description: 'Office or other outpatient visit for the evaluation and management of an established patient',
+      },
+    ],
+    note: 'Highlighted: the initial codes 97810 and 97813. Only one of them is reported per session; each further 15 minutes takes 97811 or 97814. Time-based codes must match the face-to-face time documented in the note.',
+  },
+  detail: {
+    mainHeading: 'Acupuncture Requirements and Coverage',
+    description:
+      'What every acupuncture claim needs, and the conditions under which Medicare covers the service.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'Face-to-face minutes, or start and stop times, documented for every session, so the units billed match the documented time.',
+        'Needle locations, the number of needles and whether electrical stimulation was used, for each 15-minute increment.',
+        'A diagnosis that supports medical necessity, with a treatment plan and measurable goals.',
+        'Progress notes that show functional improvement, which Medicare and most payers require to continue treatment.',
+        'Eligibility, visit limits and prior authorization confirmed before the first visit of each plan year.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Medicare Coverage Conditions',
+      points: [
+        'Chronic low back pain lasting 12 weeks or longer.',
+        'Nonspecific pain, with no identifiable systemic cause such as metastatic, inflammatory or infectious disease.',
+        'Pain not associated with surgery or pregnancy.',
+        'Up to 12 visits in 90 days, 8 more for patients who show improvement, and no more than 20 acupuncture visits a year.',
+        'Furnished by, or under the direct supervision of, a physician or practitioner who meets Medicare’s licensure requirements.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Acupuncture Billing Team',
+    intro:
+      'Acupuncture and integrative clinics work with coders who know time-based billing and the difference between what Medicare and commercial plans cover.',
+    items: [
+      {
+        label: 'Time-based coding experts',
+        description: 'Coders who reconcile every unit with the minutes documented, before the claim is sent.',
+      },
+      {
+        label: 'Benefit verification',
+        description: 'We check each patient’s acupuncture benefit, visit limits and authorizations before the first visit.',
+      },
+      {
+        label: 'Medicare rules in view',
+        description: 'The chronic low back pain criteria, supervision rules and 20-visit annual limit are tracked per patient.',
+      },
+      {
+        label: 'Clear patient statements',
+        description: 'Non-covered visits are billed with the right notice and a statement your patients understand.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Let’s Get Your Acupuncture Claims Paid',
+    text: 'Book a free consultation and we’ll review your acupuncture coding, visit limits and denials with you.',
+  },
+};

@@ -1,0 +1,225 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const addictionMedicine: SpecialtyContent = {
+  slug: 'addiction-medicine',
+  summary:
+    'Substance use disorder treatment is billed across CPT, HCPCS H-codes and Medicare’s opioid treatment codes, often under strict confidentiality rules. We bill it accurately and protect your patients’ records while we do.',
+  overview: {
+    heading: 'Addiction Medicine Billing With Care for Privacy',
+    paragraphs: [
+      'Addiction medicine practices bill a mix of E/M visits, psychotherapy, screening and brief intervention, drug testing, medications for opioid use disorder and state Medicaid H-codes. Each payer draws the lines differently, and many require program modifiers or prior authorization for a level of care.',
+      'We set up payer-specific rules for every code you use, verify benefits and authorizations for intensive outpatient care and medications, and handle records protected under 42 CFR Part 2 only with the patient consent it requires.',
+    ],
+    highlights: [
+      'Medicaid H-codes and program modifiers set up per payer',
+      'Office-based opioid treatment minutes tracked by the month',
+      'Authorizations tracked for intensive outpatient care and MOUD',
+      '42 CFR Part 2 consent checked before any disclosure',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro:
+      'We code substance use disorders by substance and severity, with co-occurring conditions, so claims support the level of care your patients receive.',
+    points: [
+      'Opioid use disorder',
+      'Alcohol use disorder',
+      'Stimulant use disorder (cocaine, methamphetamine)',
+      'Cannabis use disorder',
+      'Sedative, hypnotic or anxiolytic use disorder',
+      'Tobacco and nicotine dependence',
+      'Co-occurring depression, anxiety and PTSD',
+      'Withdrawal management',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Addiction Medicine Billing Rules We Apply',
+      items: [
+        {
+          label: 'Screening and brief intervention by time',
+          description:
+            'Structured alcohol and drug screening with brief intervention is billed by time: 99408 for 15–30 minutes and 99409 for over 30 minutes, or G0396 and G0397 for Medicare. Less than 15 minutes is not billed separately.',
+        },
+        {
+          label: 'Office-based opioid treatment',
+          description:
+            'Medicare’s monthly codes cover treatment planning, care coordination, therapy and counseling: G2086 for at least 70 minutes in the first calendar month and G2087 for at least 60 minutes in a later month. The medication itself is not part of the code.',
+        },
+        {
+          label: 'Opioid treatment programs',
+          description:
+            'Medicare-enrolled opioid treatment programs bill weekly bundles, such as G2067 for methadone and G2068 for oral buprenorphine, that include dispensing, counseling, individual and group therapy and toxicology testing.',
+        },
+        {
+          label: 'Drug testing',
+          description:
+            'Presumptive testing read by direct optical observation (80305) is billed once per date of service; definitive testing is billed by the number of drug classes, and each test needs an order that says how the result will guide treatment.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Addiction Medicine Billing Modifiers',
+    intro:
+      'Medicaid plans and behavioral health carve-outs rely on program and setting modifiers; telehealth and drug modifiers apply across payers.',
+    modifiers: [
+      {
+        code: 'HF',
+        description: 'Substance abuse program',
+        useCase:
+          'Medicaid claims for services delivered within a licensed substance use disorder program, such as H0004 counseling, where the state requires it.',
+      },
+      {
+        code: 'HG',
+        description: 'Opioid addiction treatment program',
+        useCase: 'Services furnished in an opioid treatment program, as some state Medicaid plans require.',
+      },
+      {
+        code: 'HQ',
+        description: 'Group setting',
+        useCase:
+          'Group counseling billed with a code that does not itself describe a group, where the payer requires the setting to be stated.',
+      },
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'An E/M visit for a separate medical problem on the same day as screening and brief intervention (99408), documented apart from it.',
+      },
+      {
+        code: '95',
+        description:
+          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
+        useCase: 'Buprenorphine follow-up or counseling held by video, for payers that require 95.',
+      },
+      {
+        code: '93',
+        description:
+          'Synchronous telemedicine service rendered via telephone or other real-time interactive audio-only telecommunications system',
+        useCase:
+          'Audio-only counseling or medication management, which Medicare and many payers allow for substance use disorder treatment.',
+      },
+      {
+        code: 'JZ',
+        description: 'Zero drug amount discarded/not administered to any patient',
+        useCase:
+          'Extended-release naltrexone (J2315) from a single-dose package given in full; Medicare requires JZ on single-dose drugs when nothing is discarded.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Addiction Medicine Procedure Codes',
+    intro: 'CPT and HCPCS Level II codes we bill most for addiction medicine practices and programs.',
+    rows: [
+      { code: 'H0001', description: 'Alcohol and/or drug assessment' },
+      { code: 'H0004', description: 'Behavioral health counseling and therapy, per 15 minutes' },
+      { code: 'H0005', description: 'Alcohol and/or drug services; group counseling by a clinician' },
+      {
+        code: 'H0015',
+        description:
+          'Alcohol and/or drug services; intensive outpatient (treatment program that operates at least 3 hours a day and at least 3 days a week, based on an individualized treatment plan), including assessment, counseling, crisis intervention and activity therapies or education',
+      },
+      {
+        code: 'H0020',
+        description:
+          'Alcohol and/or drug services; methadone administration and/or service (provision of the drug by a licensed program)',
+      },
+      {
+        code: '99408',
+        description:
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; 15 to 30 minutes',
+      },
+      {
+        code: '99409',
+        description:
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; greater than 30 minutes',
+      },
+      {
+        code: 'G0396',
+        description:
+          'Alcohol and/or substance (other than tobacco) abuse structured assessment (eg, AUDIT, DAST) and brief intervention, 15 to 30 minutes',
+      },
+      {
+        code: 'G0397',
+        description:
+          'Alcohol and/or substance (other than tobacco) abuse structured assessment (eg, AUDIT, DAST) and intervention, greater than 30 minutes',
+      },
+      {
+        code: 'G2086',
+        description:
+          'Office-based treatment for opioid use disorder, including development of the treatment plan, care coordination, individual therapy and group therapy and counseling; at least 70 minutes in the first calendar month',
+      },
+      {
+        code: 'G2087',
+        description:
+          'Office-based treatment for opioid use disorder, including care coordination, individual therapy and group therapy and counseling; at least 60 minutes in a subsequent calendar month',
+      },
+      {
+        code: '80305',
+        description:
+          'Drug test(s), presumptive, any number of drug classes, any number of devices or procedures; capable of being read by direct optical observation only (eg, dipsticks, cups, cards or cartridges), per date of service',
+      },
+      { code: 'J2315', description: 'Injection, naltrexone, depot form, 1 mg' },
+    ],
+    note: 'H-codes are HCPCS Level II codes used mainly by Medicaid and behavioral health plans; coverage and units vary by state. Medicare covers screening and brief intervention with G0396 and G0397, while most commercial plans use 99408 and 99409.',
+  },
+  detail: {
+    mainHeading: 'Addiction Medicine Requirements and Coverage',
+    description: 'What we confirm in the record and with the payer before an addiction medicine claim goes out.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'A documented substance use disorder diagnosis with the substance and severity (mild, moderate or severe), coded to full ICD-10-CM specificity.',
+        'An individualized treatment plan signed by the treating clinician and reviewed as often as the payer or state requires.',
+        'Start and stop times for time-based services such as counseling, screening and office-based opioid treatment.',
+        'Patient consent that meets 42 CFR Part 2 before records identifying a patient as receiving SUD treatment are disclosed.',
+        'For buprenorphine prescribers, a DEA registration that covers Schedule III medications.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'The level of care matches the payer’s criteria, commonly the ASAM Criteria, for outpatient, intensive outpatient or residential treatment.',
+        'Prior authorization for intensive outpatient programs and for some medications, such as long-acting injectables, when the plan requires it.',
+        'Medicaid H-codes billed only to plans that recognize them, with the program modifiers the state requires.',
+        'Office-based opioid treatment codes billed once per calendar month, after the minimum minutes are met.',
+        'Telehealth services billed with the place of service and modifier each payer requires.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Intensive outpatient programs and long-acting medications often need approval before treatment starts.',
+      url: '/prior-authorization-services',
+      label: 'See our prior authorization services',
+    },
+  },
+  expertise: {
+    heading: 'Our Addiction Medicine Billing Team',
+    intro:
+      'Behavioral health and addiction medicine billing is its own discipline; our team works with treatment programs and office-based practices every day.',
+    items: [
+      {
+        label: 'Behavioral health billing specialists',
+        description: 'Staff who know Medicaid H-codes, program modifiers and state-by-state rules for SUD services.',
+      },
+      {
+        label: 'Confidentiality first',
+        description: 'Our workflows follow HIPAA and 42 CFR Part 2, with consent checked before any disclosure.',
+      },
+      {
+        label: 'Authorization tracking',
+        description: 'Authorized units and end dates are tracked, so care continues without gaps in coverage.',
+      },
+      {
+        label: 'Monthly code management',
+        description: 'Minutes for monthly codes are totaled for each patient, so no month is missed or billed too early.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Focus on Recovery; We’ll Handle the Claims',
+    text: 'Book a free consultation and we’ll review your addiction medicine billing, authorizations and denials with you.',
+  },
+};

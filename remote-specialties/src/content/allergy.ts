@@ -1,0 +1,213 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const allergy: SpecialtyContent = {
+  slug: 'allergy',
+  summary:
+    'Allergy practices bill in quantities: the number of skin tests, the number of antigen doses, the number of injection visits. We make sure every unit on the claim matches the test sheet and the vial log.',
+  overview: {
+    heading: 'Allergy Billing Counted Test by Test',
+    paragraphs: [
+      'Allergy and immunology claims pair testing codes billed per test with immunotherapy codes billed per dose or per visit. The units have to match the documentation exactly, and many payers cap them per year.',
+      'We reconcile test sheets and vial preparation logs with every claim, bill an E/M visit with testing only when it is truly separate, and track immunotherapy doses against authorizations.',
+    ],
+    highlights: [
+      'Skin-test units reconciled with the test sheet',
+      'Antigen doses billed from the vial preparation log',
+      'Annual testing limits checked per payer',
+      'Biologic and immunotherapy authorizations tracked',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Allergy and immunology care we code and bill, from first test to maintenance immunotherapy.',
+    points: [
+      'Allergic rhinitis, seasonal and perennial',
+      'Allergic and non-allergic asthma',
+      'Food allergy',
+      'Drug allergy, including penicillin allergy evaluation',
+      'Insect venom allergy',
+      'Atopic and contact dermatitis',
+      'Chronic urticaria and angioedema',
+      'Allergic conjunctivitis',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Allergy Billing Rules We Apply',
+      items: [
+        {
+          label: 'Skin tests are quantity-based',
+          description:
+            'Skin-test codes 95004 (percutaneous) and 95024 (intradermal) are quantity-based: one unit per test, as their descriptors say “specify number of tests”. The units on the claim must equal the tests recorded on the test sheet.',
+        },
+        {
+          label: 'Antigen preparation is billed by dose',
+          description:
+            '95165 is billed per dose prepared. Medicare defines a dose as a 1 mL aliquot from a single multidose vial, however much is later injected.',
+        },
+        {
+          label: 'One injection code per visit',
+          description:
+            '95115 is for a single injection and 95117 for two or more injections; one of them is reported per visit, never both.',
+        },
+        {
+          label: 'Testing and E/M on the same day',
+          description:
+            'Test interpretation is included in the testing codes. An E/M visit is billed on a testing or injection day only when a separate evaluation is documented, with modifier 25.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Allergy Billing Modifiers',
+    intro: 'The modifiers allergy claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'An E/M visit for an asthma flare on the same day as the patient’s routine immunotherapy injections (95117), documented separately.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase:
+          'Two services that an edit normally bundles, documented as distinct, when no X modifier describes the situation better.',
+      },
+      {
+        code: 'XE',
+        description: 'Separate encounter, a service that is distinct because it occurred during a separate encounter',
+        useCase:
+          'A patient who returns later the same day, for example with a delayed reaction, documented as a separate encounter.',
+      },
+      {
+        code: 'XU',
+        description:
+          'Unusual non-overlapping service, the use of a service that is distinct because it does not overlap usual components of the main service',
+        useCase:
+          'A distinct service that fits none of XE, XS or XP, for payers that prefer X modifiers to 59.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase:
+          'Testing beyond a Medicare contractor’s annual limits, with a signed ABN on file.',
+      },
+      {
+        code: '95',
+        description:
+          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
+        useCase: 'A follow-up visit for allergic rhinitis or asthma held by real-time video.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Allergy Procedure Codes',
+    intro: 'Testing, immunotherapy and pulmonary function codes we bill for allergy practices.',
+    rows: [
+      {
+        code: '95004',
+        description:
+          'Percutaneous tests (scratch, puncture, prick) with allergenic extracts, immediate type reaction, including test interpretation and report, specify number of tests',
+      },
+      {
+        code: '95024',
+        description:
+          'Intracutaneous (intradermal) tests with allergenic extracts, immediate type reaction, including test interpretation and report, specify number of tests',
+      },
+      {
+        code: '95027',
+        description:
+          'Intracutaneous (intradermal) tests, sequential and incremental, with allergenic extracts for airborne allergens, immediate type reaction, including test interpretation and report, specify number of tests',
+      },
+      {
+        code: '95017',
+        description:
+          'Allergy testing, any combination of percutaneous and intracutaneous, sequential and incremental, with drugs or biologicals, immediate type reaction, including test interpretation and report, specify number of tests',
+      },
+      { code: '95044', description: 'Patch or application test(s) (specify number of tests)' },
+      {
+        code: '95076',
+        description:
+          'Ingestion challenge test (sequential and incremental ingestion of test items, eg, food, drug or other substance); initial 120 minutes of testing',
+      },
+      {
+        code: '95115',
+        description:
+          'Professional services for allergen immunotherapy not including provision of allergenic extracts; single injection',
+      },
+      {
+        code: '95117',
+        description:
+          'Professional services for allergen immunotherapy not including provision of allergenic extracts; 2 or more injections',
+      },
+      {
+        code: '95165',
+        description:
+          'Professional services for the supervision of preparation and provision of antigens for allergen immunotherapy; single or multiple antigens (specify number of doses)',
+      },
+      {
+        code: '94010',
+        description:
+          'Spirometry, including graphic record, total and timed vital capacity, expiratory flow rate measurement(s), with or without maximal voluntary ventilation',
+      },
+      {
+        code: '94060',
+        description: 'Bronchodilation responsiveness, spirometry as in 94010, pre- and post-bronchodilator administration',
+      },
+    ],
+    note: '95004, 95024, 95027, 95017 and 95044 are billed per test and 95165 per dose: the units are the quantity. Test interpretation and report are included in the testing codes.',
+  },
+  detail: {
+    mainHeading: 'Allergy Requirements and Coverage',
+    description: 'What allergy claims need in the record, and what payers look for before they cover testing and immunotherapy.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'A signed test sheet listing each allergen, the method and the reading, so units match tests.',
+        'A history and exam that justify which allergens were tested and how many.',
+        'Vial preparation logs with the antigens, dilutions and number of doses for each 95165 claim.',
+        'Injection records with the dose, the vial, the site and the observation time after the injection.',
+        'Prior authorization for immunotherapy and for biologics when the plan requires it.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Testing tied to a clinical history of exposure and symptoms; broad screening panels are denied.',
+        'Immunotherapy limited to the allergens shown on testing to cause the patient’s symptoms.',
+        'Symptoms not controlled by avoidance and medication, documented before immunotherapy starts.',
+        'Annual limits on the number of tests set by Medicare contractors and commercial payers.',
+        'Continued immunotherapy supported by documented clinical response at each review.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Allergy Billing Team',
+    intro: 'Allergy billing is detail work. Our coders count tests, doses and injections with the same care your nurses do.',
+    items: [
+      {
+        label: 'Quantity-based coding',
+        description: 'Every test and dose on the claim is reconciled with the test sheet and the vial log.',
+      },
+      {
+        label: 'Immunotherapy tracking',
+        description: 'Doses prepared and injections given are tracked against authorizations and plan limits.',
+      },
+      {
+        label: 'Payer limit checks',
+        description: 'Annual testing limits and frequency edits are checked before claims go out.',
+      },
+      {
+        label: 'Biologic authorizations',
+        description: 'Authorizations and reauthorizations for biologics are started well before they expire.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Make Every Allergy Test Count',
+    text: 'Book a free consultation and we’ll review your testing and immunotherapy claims with you.',
+  },
+};

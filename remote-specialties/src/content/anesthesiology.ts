@@ -1,0 +1,214 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const anesthesiology: SpecialtyContent = {
+  slug: 'anesthesiology',
+  summary:
+    'Anesthesia is paid in units, not visits: base units, time units and modifying units, each with its own rules. We calculate every case correctly and report the right personal-performance or medical-direction modifier.',
+  overview: {
+    heading: 'Anesthesia Billing Calculated to the Minute',
+    paragraphs: [
+      'Anesthesia billing is time-based. Each case is reported with a five-digit anesthesia code from the ASA range 00100–01999, the base units of that code, the minutes of anesthesia time and the modifiers that say who provided the care and how.',
+      'We capture start and stop times from your anesthesia records, convert them to time units, add physical status and qualifying circumstances where payers pay for them, and report medical direction or supervision correctly for every anesthesiologist and CRNA.',
+    ],
+    highlights: [
+      'Anesthesia time captured from the record to the minute',
+      'Base, time and modifying units calculated per payer',
+      'AA, QK, QY, QX and QZ reported for every provider on the case',
+      'Medical direction documentation checked case by case',
+    ],
+  },
+  focus: {
+    kind: 'services',
+    heading: 'Services We Bill For',
+    intro: 'Anesthesia services we code and bill for groups, hospitals and ambulatory surgery centers.',
+    points: [
+      'General anesthesia for surgical cases',
+      'Monitored anesthesia care (MAC)',
+      'Neuraxial labor analgesia and cesarean delivery',
+      'Regional anesthesia and peripheral nerve blocks',
+      'Endoscopy and colonoscopy anesthesia',
+      'Pediatric anesthesia',
+      'Cardiac and vascular anesthesia',
+      'Postoperative pain management',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'How Anesthesia Is Calculated',
+      intro: 'The rules behind every anesthesia claim, and how we apply them.',
+      items: [
+        {
+          label: 'Time-based billing',
+          description:
+            'Anesthesia time starts when the anesthesia practitioner begins preparing the patient for anesthesia care and ends when the practitioner is no longer in personal attendance, with the patient safely under postanesthesia supervision.',
+        },
+        {
+          label: '1 time unit per 15 minutes',
+          description:
+            'Anesthesia time is converted at 1 time unit per 15 minutes. Medicare turns the reported minutes into fractional units; commercial payers round by their own rules, which we apply contract by contract.',
+        },
+        {
+          label: 'Total units = base units + time units + modifying units',
+          description:
+            'Base units come with the ASA anesthesia code; modifying units are added for physical status (P3 to P5) and qualifying circumstances (99100–99140). The total is multiplied by the payer’s anesthesia conversion factor. Medicare does not pay modifying units.',
+        },
+        {
+          label: 'Medical direction covers 2–4 concurrent cases',
+          description:
+            'An anesthesiologist medically directing two, three or four concurrent cases reports QK, and each CRNA reports QX. With five or more concurrent cases it becomes medical supervision (AD). Medicare pays each medically directed service at 50% of the personally performed rate.',
+        },
+        {
+          label: 'The seven steps of medical direction',
+          description:
+            'For each directed case the anesthesiologist performs the pre-anesthetic exam, prescribes the plan, takes part in the most demanding parts including induction and emergence, ensures a qualified individual performs what they do not, monitors at frequent intervals, stays physically present and available, and provides post-anesthesia care.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Anesthesia Billing Modifiers',
+    intro:
+      'Anesthesia modifiers describe who provided the care, how it was directed and the patient’s physical status, so each one is listed with its meaning alone.',
+    modifiers: [
+      { code: 'AA', description: 'Anesthesia services performed personally by anesthesiologist' },
+      {
+        code: 'QK',
+        description: 'Medical direction of two, three, or four concurrent anesthesia procedures involving qualified individuals',
+      },
+      {
+        code: 'QY',
+        description: 'Medical direction of one certified registered nurse anesthetist (CRNA) by an anesthesiologist',
+      },
+      { code: 'QX', description: 'CRNA service: with medical direction by a physician' },
+      { code: 'QZ', description: 'CRNA service: without medical direction by a physician' },
+      { code: 'AD', description: 'Medical supervision by a physician: more than four concurrent anesthesia procedures' },
+      { code: 'QS', description: 'Monitored anesthesia care service' },
+      {
+        code: 'G8',
+        description: 'Monitored anesthesia care (MAC) for deep complex, complicated, or markedly invasive surgical procedure',
+      },
+      { code: 'G9', description: 'Monitored anesthesia care for patient who has history of severe cardio-pulmonary condition' },
+      { code: '23', description: 'Unusual anesthesia' },
+      { code: '47', description: 'Anesthesia by surgeon' },
+      { code: 'P1', description: 'A normal healthy patient' },
+      { code: 'P2', description: 'A patient with mild systemic disease' },
+      { code: 'P3', description: 'A patient with severe systemic disease' },
+      { code: 'P4', description: 'A patient with severe systemic disease that is a constant threat to life' },
+      { code: 'P5', description: 'A moribund patient who is not expected to survive without the operation' },
+      { code: 'P6', description: 'A declared brain-dead patient whose organs are being removed for donor purposes' },
+    ],
+  },
+  codes: {
+    heading: 'Common Anesthesia Procedure Codes',
+    intro: 'The ASA anesthesia code range, the codes our clients report most, and the services billed beside them.',
+    rows: [
+      {
+        code: '00100–01999',
+        description:
+          'Anesthesia services: five-digit ASA anesthesia codes grouped by anatomic region, each with its own base unit value',
+      },
+      { code: '00140', description: 'Anesthesia for procedures on eye; not otherwise specified' },
+      {
+        code: '00400',
+        description:
+          'Anesthesia for procedures on the integumentary system on the extremities, anterior trunk and perineum; not otherwise specified',
+      },
+      {
+        code: '00731',
+        description:
+          'Anesthesia for upper gastrointestinal endoscopic procedures, endoscope introduced proximal to duodenum; not otherwise specified',
+      },
+      {
+        code: '00811',
+        description:
+          'Anesthesia for lower intestinal endoscopic procedures, endoscope introduced distal to duodenum; not otherwise specified',
+      },
+      {
+        code: '00812',
+        description:
+          'Anesthesia for lower intestinal endoscopic procedures, endoscope introduced distal to duodenum; screening colonoscopy',
+      },
+      {
+        code: '00790',
+        description: 'Anesthesia for intraperitoneal procedures in upper abdomen including laparoscopy; not otherwise specified',
+      },
+      {
+        code: '01402',
+        description: 'Anesthesia for open or surgical arthroscopic procedures on knee joint; total knee arthroplasty',
+      },
+      { code: '01967', description: 'Neuraxial labor analgesia/anesthesia for planned vaginal delivery' },
+      {
+        code: '01968',
+        description:
+          'Anesthesia for cesarean delivery following neuraxial labor analgesia/anesthesia (add-on to 01967)',
+      },
+      {
+        code: '99100',
+        description:
+          'Anesthesia for patient of extreme age, younger than 1 year and older than 70 (qualifying circumstance, add-on)',
+      },
+      { code: '99140', description: 'Anesthesia complicated by emergency conditions (qualifying circumstance, add-on)' },
+      {
+        code: '64447',
+        description: 'Injection(s), anesthetic agent(s) and/or steroid; femoral nerve, including imaging guidance, when performed',
+      },
+      {
+        code: '36620',
+        description:
+          'Arterial catheterization or cannulation for sampling, monitoring or transfusion (separate procedure); percutaneous',
+      },
+    ],
+    note: 'Anesthesia codes are billed as base units plus time units. 99100 and 99140 add 1 and 2 units for payers that recognize qualifying circumstances. A nerve block for postoperative pain is billed separately only when the surgeon requests it and it is not the primary anesthetic.',
+  },
+  detail: {
+    mainHeading: 'Anesthesia Requirements and Coverage',
+    description: 'What every anesthesia claim needs in the record, and the payer rules that decide how it is paid.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'Anesthesia start and stop times on the record, with any breaks in continuous attendance documented.',
+        'The ASA physical status of each patient, for payers that pay physical status units.',
+        'A pre-anesthesia evaluation and a post-anesthesia note for every case.',
+        'For medical direction, documentation that the anesthesiologist met all seven steps in each case, and the number of concurrent cases.',
+        'The name and role of every anesthesia provider on the case, so AA, QK, QY, QX or QZ is reported correctly.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Monitored anesthesia care is covered when the patient’s condition or the procedure makes it medically necessary; G8 and G9 identify cases that justify it.',
+        'Medical direction is paid only when every one of the seven steps is met for each case; otherwise the service is medical supervision.',
+        'Physical status and qualifying circumstance units are paid only by payers that recognize them; Medicare does not.',
+        'Anesthesia for a screening colonoscopy is reported with 00812; when the screening becomes diagnostic or therapeutic, 00811 applies with the payer’s screening rules.',
+        'Time units are supported only by continuous documented time; gaps in attendance are excluded.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Anesthesia Billing Team',
+    intro: 'Anesthesia groups work with coders who know the ASA crosswalk, time rules and medical direction in depth.',
+    items: [
+      {
+        label: 'Certified anesthesia coders',
+        description:
+          'Coders who specialise in anesthesia and pain management coding map each surgical procedure to its anesthesia code.',
+      },
+      {
+        label: 'Time and unit audits',
+        description: 'Anesthesia times are checked against the record and concurrency before every claim is sent.',
+      },
+      {
+        label: 'Care team billing',
+        description: 'Anesthesiologist and CRNA claims are paired, so direction modifiers always match across the case.',
+      },
+      {
+        label: 'Contract-level rules',
+        description: 'Conversion factors and rounding rules are loaded per payer contract, and underpayments are appealed.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Get Paid for Every Anesthesia Minute',
+    text: 'Book a free consultation and we’ll review your anesthesia units, modifiers and underpayments with you.',
+  },
+};

@@ -1,0 +1,194 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const audiology: SpecialtyContent = {
+  slug: 'audiology',
+  summary:
+    'Audiology claims mix diagnostic tests, hearing aid services and devices, and Medicare covers only part of them. We code each test to the right combined or single code and flag non-covered services correctly.',
+  overview: {
+    heading: 'Audiology Billing From Audiogram to Hearing Aid',
+    paragraphs: [
+      'Audiology practices bill diagnostic testing with CPT codes and hearing aid services and devices with HCPCS V-codes. Many tests have combined codes that must be used instead of their parts, and most audiology codes describe testing of both ears.',
+      'We code each evaluation to the right code, report one-ear testing and ear-specific services correctly, and separate what Medicare covers from what it excludes by law, so patients and secondary payers receive the right bill.',
+    ],
+    highlights: [
+      'Combined test codes used whenever they apply',
+      'Unilateral testing and ear-specific services reported correctly',
+      'Medicare direct access visits billed with modifier AB',
+      'Hearing aid benefits verified for Medicare Advantage and commercial plans',
+    ],
+  },
+  focus: {
+    kind: 'services',
+    heading: 'Services We Bill For',
+    intro: 'Diagnostic and hearing aid services we code and bill for audiology practices and ENT groups.',
+    points: [
+      'Comprehensive hearing evaluations',
+      'Tympanometry and acoustic reflex testing',
+      'Otoacoustic emissions testing',
+      'Vestibular and balance assessment',
+      'Tinnitus evaluation',
+      'Hearing aid evaluation, fitting and repair',
+      'Ear impressions and earmolds',
+      'Cerumen removal',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Audiology Billing Rules We Apply',
+      items: [
+        {
+          label: 'Combined codes first',
+          description:
+            'When tests are done together, the combined code is reported: 92557 instead of 92553 plus 92556, and 92550 instead of 92567 plus 92568.',
+        },
+        {
+          label: 'Both ears by default',
+          description:
+            'Most audiologic function tests describe testing of both ears. When only one ear is tested, Medicare asks for modifier 52.',
+        },
+        {
+          label: 'Medicare direct access',
+          description:
+            'Since 2023, audiologists may see Medicare patients without a physician order once every 12 months for a non-acute hearing assessment, reported with modifier AB. Other diagnostic testing still needs an order.',
+        },
+        {
+          label: 'Hearing aids are excluded by Medicare',
+          description:
+            'Routine hearing exams and hearing aids are excluded from Medicare by law. They are billed to the patient or to a Medicare Advantage, Medicaid or commercial plan that covers them, with GY when a Medicare denial is needed.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Audiology Billing Modifiers',
+    intro: 'The modifiers audiology claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: 'AB',
+        description:
+          'Audiology service furnished personally by an audiologist without a physician/NPP order for non-acute hearing assessment unrelated to disequilibrium, hearing aids or examinations for fitting hearing aids; once every 12 months per beneficiary',
+        useCase: 'A Medicare patient who comes in for a hearing evaluation (92557) with no physician order on file.',
+      },
+      {
+        code: '52',
+        description: 'Reduced services',
+        useCase: 'Testing of one ear only with a code that describes both ears, as Medicare requires.',
+      },
+      {
+        code: 'RT',
+        description: 'Right side (used to identify procedures performed on the right side of the body)',
+        useCase: 'Right-ear hearing aid services and devices, or impacted cerumen removed from the right ear (69210-RT).',
+      },
+      {
+        code: 'LT',
+        description: 'Left side (used to identify procedures performed on the left side of the body)',
+        useCase: 'A monaural hearing aid fitted to the left ear, or left-ear cerumen removal.',
+      },
+      {
+        code: '50',
+        description: 'Bilateral procedure',
+        useCase: 'Impacted cerumen removed from both ears (69210-50), since 69210 describes one ear.',
+      },
+      {
+        code: 'GY',
+        description:
+          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
+        useCase:
+          'A hearing aid or hearing aid exam billed to Medicare only to get the denial a secondary plan requires.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase: 'A Medicare patient who signed an ABN for a test the contractor may find not reasonable and necessary.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase: 'Two tests that an NCCI edit pairs, performed at separate sessions and documented as distinct.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Audiology Procedure Codes',
+    intro: 'Diagnostic CPT codes and hearing aid HCPCS codes we bill most for audiology practices.',
+    rows: [
+      {
+        code: '92557',
+        description: 'Comprehensive audiometry threshold evaluation and speech recognition (92553 and 92556 combined)',
+      },
+      { code: '92552', description: 'Pure tone audiometry (threshold); air only' },
+      { code: '92553', description: 'Pure tone audiometry (threshold); air and bone' },
+      { code: '92567', description: 'Tympanometry (impedance testing)' },
+      { code: '92550', description: 'Tympanometry and reflex threshold measurements' },
+      {
+        code: '92588',
+        description:
+          'Distortion product evoked otoacoustic emissions; comprehensive diagnostic evaluation (minimum of 12 frequencies), with interpretation and report',
+      },
+      {
+        code: '92540',
+        description:
+          'Basic vestibular evaluation, including spontaneous, positional and optokinetic nystagmus tests and oscillating tracking test, with recording',
+      },
+      { code: '92625', description: 'Assessment of tinnitus (includes pitch, loudness matching, and masking)' },
+      { code: '69209', description: 'Removal impacted cerumen using irrigation/lavage, unilateral' },
+      { code: '69210', description: 'Removal impacted cerumen requiring instrumentation, unilateral' },
+      { code: '92591', description: 'Hearing aid examination and selection; binaural' },
+      { code: 'V5011', description: 'Fitting/orientation/checking of hearing aid' },
+      { code: 'V5014', description: 'Repair/modification of a hearing aid' },
+      { code: 'V5261', description: 'Hearing aid, digital, binaural, behind the ear' },
+      { code: 'V5275', description: 'Ear impression, each' },
+    ],
+    note: 'Audiology CPT codes describe both ears unless the descriptor says otherwise. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
+  },
+  detail: {
+    mainHeading: 'Audiology Requirements and Coverage',
+    description: 'What audiology claims need in the record, and where Medicare coverage begins and ends.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'A physician or NPP order for Medicare diagnostic testing, unless the visit qualifies for direct access with modifier AB.',
+        'The reason for testing, such as hearing loss, tinnitus or dizziness, documented and coded in ICD-10-CM.',
+        'Results and an interpretation for every test, signed by the audiologist.',
+        'Ear-specific documentation for one-ear services, devices and cerumen removal.',
+        'Hearing aid pricing, warranty and the patient’s share explained and signed before the fitting.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Medicare covers diagnostic audiology when the results guide the medical or surgical treatment of a hearing or balance problem.',
+        'Routine hearing exams, hearing aids and their fitting are excluded from Medicare by law.',
+        'Medicare Advantage, Medicaid and many commercial plans have their own hearing aid benefits, often with allowances and frequency limits.',
+        'Direct access without an order is limited to once every 12 months per Medicare beneficiary.',
+        'Impacted cerumen removal is 69210 with instrumentation and 69209 by irrigation or lavage, each per ear.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Audiology Billing Team',
+    intro: 'Our audiology billers know the line between diagnostic testing and hearing aid services, and bill each to the right payer.',
+    items: [
+      {
+        label: 'Diagnostic coding',
+        description: 'Combined and single test codes chosen from the audiogram and the report.',
+      },
+      {
+        label: 'Hearing aid benefits',
+        description: 'Allowances, frequency limits and vendor programs checked before the fitting.',
+      },
+      {
+        label: 'Medicare exclusions handled',
+        description: 'Non-covered services billed with GY and clear patient statements, never surprises.',
+      },
+      {
+        label: 'Order tracking',
+        description: 'Physician orders and direct-access visits tracked, so every diagnostic claim is supported.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Hear More From Your Payers, Less From Denials',
+    text: 'Book a free consultation and we’ll review your audiology and hearing aid billing with you.',
+  },
+};

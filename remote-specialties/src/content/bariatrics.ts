@@ -1,0 +1,238 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const bariatrics: SpecialtyContent = {
+  slug: 'bariatrics',
+  summary:
+    'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, secure the authorization and code the surgery and the counseling around it.',
+  overview: {
+    heading: 'Bariatric Billing From First Counseling Visit to Surgery',
+    paragraphs: [
+      'Bariatric practices bill two kinds of care: intensive behavioral counseling and nutrition therapy for patients with obesity, and metabolic and bariatric surgery for patients who meet surgical criteria. Each has its own coverage rules, BMI thresholds and documentation.',
+      'We check BMI and comorbidities against each payer’s policy, build the authorization packet for surgery, code the procedure and its 90-day global correctly, and bill counseling visits within their frequency limits.',
+    ],
+    highlights: [
+      'BMI and comorbidities checked against each payer’s policy',
+      'Surgical authorization packets assembled and tracked',
+      'G0447 visits counted against Medicare’s annual limit',
+      '90-day global periods tracked after every surgery',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Obesity and the conditions that come with it, coded with the BMI and comorbidities payers look for.',
+    points: [
+      'Obesity (BMI 30 or more)',
+      'Morbid (severe) obesity: BMI 40 or more, or 35 or more with comorbidities',
+      'Type 2 diabetes',
+      'Obstructive sleep apnea',
+      'Hypertension',
+      'Dyslipidemia',
+      'Fatty liver disease',
+      'Gastroesophageal reflux disease',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Obesity and BMI Thresholds',
+      intro: 'Payers decide coverage by BMI. These are the thresholds we code and document to.',
+      items: [
+        {
+          label: 'Obesity: BMI of 30 or more',
+          description:
+            'Obesity is a BMI of 30 or more, the threshold for Medicare’s intensive behavioral therapy for obesity and for most weight-management benefits. The adult BMI is coded with Z68 codes (Z68.30–Z68.39 for a BMI of 30.0–39.9) beside the obesity diagnosis.',
+        },
+        {
+          label: 'Morbid obesity: BMI 40 or more, or 35 or more with comorbidities',
+          description:
+            'Morbid obesity is a BMI of 40 or more, or 35 or more with obesity-related comorbidities such as type 2 diabetes, hypertension or obstructive sleep apnea; adult BMIs of 40 and above are coded Z68.41–Z68.45. Medicare covers bariatric surgery for a BMI of 35 or more with at least one related comorbidity after unsuccessful medical treatment for obesity.',
+        },
+      ],
+    },
+    {
+      heading: 'Obesity Counseling and Screening',
+      intro: 'Counseling and screening codes are billed by time and by visit count, so the minutes and the visit number in each note matter.',
+      items: [
+        {
+          label: 'G0447: up to 22 visits a year',
+          description:
+            'Medicare’s intensive behavioral therapy for obesity covers adults with a BMI of 30 or more in a primary care setting: weekly visits in month 1, every other week in months 2–6, and monthly in months 7–12 for patients who lost at least 3 kg (6.6 lb) in the first six months, up to 22 visits a year. Each visit is G0447 (15 minutes), or G0473 for a 30-minute group session.',
+        },
+        {
+          label: 'Screening: 15–30 minutes versus over 30 minutes',
+          description:
+            'Alcohol and substance use screening with brief intervention, often part of the pre-surgical evaluation, is billed by time: 99408 (G0396 for Medicare) for 15–30 minutes and 99409 (G0397) for over 30 minutes. Screening under 15 minutes is not billed separately.',
+        },
+        {
+          label: 'Medical nutrition therapy',
+          description:
+            'Dietitian visits are billed with 97802 for the initial assessment and 97803 for reassessment, each per 15 minutes, when the plan covers nutrition therapy for obesity. Medicare covers medical nutrition therapy only for diabetes and kidney disease.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Bariatric Billing Modifiers',
+    intro: 'Bariatric surgery carries a 90-day global period, so most of its modifiers describe care within it.',
+    modifiers: [
+      {
+        code: '57',
+        description: 'Decision for surgery',
+        useCase: 'The visit on the day before or the day of surgery at which the decision to perform a gastric bypass was made.',
+      },
+      {
+        code: '22',
+        description: 'Increased procedural services',
+        useCase:
+          'A sleeve gastrectomy made substantially harder by extensive adhesions from earlier abdominal surgery, with the extra time and work documented.',
+      },
+      {
+        code: '24',
+        description:
+          'Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period',
+        useCase: 'A visit for an unrelated problem, such as a skin infection, during the 90-day global of a sleeve gastrectomy.',
+      },
+      {
+        code: '58',
+        description:
+          'Staged or related procedure or service by the same physician or other qualified health care professional during the postoperative period',
+        useCase:
+          'A procedure planned at the time of the original surgery, or more extensive than it, performed during the global period.',
+      },
+      {
+        code: '78',
+        description:
+          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
+        useCase: 'A return to the operating room to repair a staple-line leak after a sleeve gastrectomy.',
+      },
+      {
+        code: '79',
+        description:
+          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
+        useCase: 'An inguinal hernia repair during the global period of a gastric bypass.',
+      },
+      {
+        code: '80',
+        description: 'Assistant surgeon',
+        useCase: 'An assisting surgeon’s claim for a laparoscopic gastric bypass, when the payer allows an assistant for the code.',
+      },
+      {
+        code: '33',
+        description: 'Preventive services',
+        useCase:
+          'Obesity counseling billed to a commercial plan as a preventive service recommended by the USPSTF, so no cost sharing applies.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Bariatric Procedure Codes',
+    intro: 'Surgical, endoscopic, counseling and screening codes we bill for bariatric programs.',
+    rows: [
+      {
+        code: '43644',
+        description:
+          'Laparoscopy, surgical, gastric restrictive procedure; with gastric bypass and Roux-en-Y gastroenterostomy (roux limb 150 cm or less)',
+      },
+      {
+        code: '43645',
+        description:
+          'Laparoscopy, surgical, gastric restrictive procedure; with gastric bypass and small intestine reconstruction to limit absorption',
+      },
+      {
+        code: '43775',
+        description: 'Laparoscopy, surgical, gastric restrictive procedure; longitudinal gastrectomy (ie, sleeve gastrectomy)',
+      },
+      {
+        code: '43770',
+        description:
+          'Laparoscopy, surgical, gastric restrictive procedure; placement of adjustable gastric restrictive device (eg, gastric band and subcutaneous port components)',
+      },
+      {
+        code: '43235',
+        description:
+          'Esophagogastroduodenoscopy, flexible, transoral; diagnostic, including collection of specimen(s) by brushing or washing, when performed',
+      },
+      { code: 'G0447', description: 'Face-to-face behavioral counseling for obesity, 15 minutes' },
+      { code: 'G0473', description: 'Face-to-face behavioral counseling for obesity, group (2–10), 30 minutes' },
+      {
+        code: '97802',
+        description:
+          'Medical nutrition therapy; initial assessment and intervention, individual, face-to-face with the patient, each 15 minutes',
+      },
+      {
+        code: '97803',
+        description: 'Medical nutrition therapy; re-assessment and intervention, individual, face-to-face with the patient, each 15 minutes',
+      },
+      {
+        code: '99408',
+        description:
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; 15 to 30 minutes',
+      },
+      {
+        code: '99409',
+        description:
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; greater than 30 minutes',
+      },
+      {
+        code: 'S2083',
+        description: 'Adjustment of gastric band diameter via subcutaneous port by injection or aspiration of saline',
+      },
+    ],
+    note: 'Bariatric surgery codes carry a 90-day global period. Medicare pays G0447 for up to 22 visits a year for patients with a BMI of 30 or more. S-codes such as S2083 are accepted by some commercial and Medicaid plans, never by Medicare.',
+  },
+  detail: {
+    mainHeading: 'Bariatric Requirements and Coverage',
+    description: 'What a bariatric claim needs before surgery is scheduled, and the criteria payers apply.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'Height, weight and BMI recorded at each visit, with the matching Z68 code.',
+        'Obesity-related comorbidities documented and coded, with how each is treated.',
+        'A documented history of supervised weight-loss attempts when the payer requires it, often over several consecutive months.',
+        'Psychological evaluation and nutrition assessment completed before surgery when the policy calls for them.',
+        'Prior authorization approved before surgery, with the procedure code and facility on the approval matching the claim.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Surgery: BMI 40 or more, or 35 or more with at least one obesity-related comorbidity.',
+        'Medicare: BMI 35 or more, at least one comorbidity related to obesity, and previous unsuccessful medical treatment for obesity.',
+        'Intensive behavioral therapy (G0447): BMI 30 or more, in a primary care setting, up to 22 visits in 12 months.',
+        'Visits after the sixth month only for patients who lost at least 3 kg in the first six months.',
+        'Many employer plans exclude weight-loss surgery entirely, so we verify the benefit before the first surgical consult.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Bariatric surgery is approved or denied on the strength of its authorization packet.',
+      url: '/prior-authorization-services',
+      label: 'See our prior authorization services',
+    },
+  },
+  expertise: {
+    heading: 'Our Bariatric Billing Team',
+    intro: 'Bariatric programs work with a team that knows both the surgical codes and the long road of documentation before them.',
+    items: [
+      {
+        label: 'Surgical coders',
+        description: 'Coders experienced in general and bariatric surgery, global periods and assistant-at-surgery rules.',
+      },
+      {
+        label: 'Authorization specialists',
+        description: 'Staff who assemble BMI history, comorbidities and evaluations into packets payers approve.',
+      },
+      {
+        label: 'Counseling visit tracking',
+        description: 'G0447 visits and weight-loss milestones tracked per patient, so no visit is billed past its limit.',
+      },
+      {
+        label: 'Appeals with policy citations',
+        description: 'Denied surgeries appealed with the payer’s own criteria and the evidence that meets them.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Take the Weight Off Your Bariatric Billing',
+    text: 'Book a free consultation and we’ll review your surgical authorizations, counseling claims and denials with you.',
+  },
+};

@@ -1,0 +1,254 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const cardiology: SpecialtyContent = {
+  slug: 'cardiology',
+  summary:
+    'Cardiology claims carry professional and technical components, global periods and tight payer edits. Our cardiology coders turn your echo, stress, cath lab and device work into clean claims that are paid the first time.',
+  overview: {
+    heading: 'Cardiology Billing That Keeps Pace With Your Cath Lab',
+    paragraphs: [
+      'Cardiology is one of the most code-dense specialties in medicine. A single patient can move from an office visit to an echocardiogram, a stress test and a catheterization within weeks, and each step has its own component split, bundling edits and documentation rules.',
+      'We code every encounter from your documentation, split professional and technical components by place of service, track global periods so included post-operative visits are never billed by mistake, and follow every denial to resolution.',
+    ],
+    highlights: [
+      'Professional (26) and technical (TC) components split by place of service',
+      'Global periods tracked for every procedure and patient',
+      'Prior authorization for imaging and elective catheterization when payers require it',
+      'Denials worked with corrected claims or appeals within timely filing limits',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro:
+      'We code cardiology care to the highest ICD-10-CM specificity the record supports, so every test and procedure is linked to a diagnosis that justifies it.',
+    points: [
+      'Coronary artery disease and angina',
+      'Heart failure, systolic and diastolic',
+      'Atrial fibrillation and other arrhythmias',
+      'Hypertension and hypertensive heart disease',
+      'Valvular heart disease',
+      'Peripheral artery disease',
+      'Syncope and palpitations work-ups',
+      'Hyperlipidemia and cardiovascular risk management',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Global Periods in Cardiology',
+      intro:
+        'Every surgical code carries a global period: the days in which routine care related to the procedure is included in its payment. We track them for each patient, so the right visits are billed and the included ones are not.',
+      items: [
+        {
+          label: '0-day global',
+          description:
+            'The day of the procedure only. Diagnostic catheterization (93458), coronary stenting (92928) and elective cardioversion (92960) carry a 0-day global: the usual same-day evaluation is included, and care from the next day on is billed separately.',
+        },
+        {
+          label: '10-day global',
+          description:
+            'Minor procedures: the day of the procedure plus the 10 days that follow. Routine follow-up visits in that window are included and not billed; a visit for an unrelated problem is billed with modifier 24.',
+        },
+        {
+          label: '90-day global',
+          description:
+            'Major procedures such as pacemaker insertion (33208): the day before, the day of surgery and the 90 days after. The decision-for-surgery visit takes modifier 57, unrelated care takes 24 or 79, and an unplanned return to the procedure room takes 78.',
+        },
+      ],
+    },
+    {
+      heading: 'E&M Services in Cardiology',
+      intro:
+        'Office, hospital and emergency visits are a large share of a cardiology practice’s revenue. We level each visit on medical decision making or total time, as the current E/M guidelines allow.',
+      items: [
+        {
+          label: 'New patient visits',
+          description:
+            '99202–99205 for patients who have not received professional services from a physician of the same specialty in your group within the last three years.',
+        },
+        {
+          label: 'Established patient visits',
+          description:
+            '99212–99215 for follow-up of heart failure, arrhythmia and post-procedure patients, leveled on medical decision making or total time on the date of service; 99211 for nurse visits such as blood pressure checks.',
+        },
+        {
+          label: 'Hospital consultations and follow-ups',
+          description:
+            'Inpatient and observation consultations 99252–99255 for payers that recognize them. Medicare does not pay consultation codes, so for Medicare we bill initial hospital care 99221–99223, subsequent visits 99231–99233 and discharge management 99238–99239.',
+        },
+        {
+          label: 'Emergency and critical care evaluations',
+          description:
+            'Cardiology evaluations in the emergency department are billed with emergency visit codes 99281–99285; critical care is 99291 for the first 30–74 minutes and 99292 for each additional 30 minutes.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Cardiology Billing Modifiers',
+    intro:
+      'Modifiers tell the payer which part of a service you performed and how it relates to other care. These are the ones cardiology claims need most often.',
+    modifiers: [
+      {
+        code: '26',
+        description: 'Professional component',
+        useCase:
+          'Interpreting an echocardiogram (93306-26) or nuclear perfusion study (78452-26) performed on hospital equipment; the facility bills the technical side.',
+      },
+      {
+        code: 'TC',
+        description: 'Technical component',
+        useCase:
+          'An echo or nuclear study performed on the practice’s own equipment and read by another physician: the practice bills the equipment, staff and supplies only.',
+      },
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'A visit that manages a separate problem, such as worsening heart failure, on the same day as an elective cardioversion, documented apart from the pre-procedure evaluation.',
+      },
+      {
+        code: '57',
+        description: 'Decision for surgery',
+        useCase:
+          'The visit on the day before or the day of a pacemaker implant (90-day global) at which the decision to implant was made.',
+      },
+      {
+        code: '24',
+        description:
+          'Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period',
+        useCase:
+          'A hypertension follow-up during the 90-day global of a pacemaker implant, unrelated to the device surgery.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase:
+          'Two services that an NCCI edit normally bundles, performed at a separate session or site and documented as distinct, when no X modifier describes it better.',
+      },
+      {
+        code: '76',
+        description: 'Repeat procedure or service by same physician or other qualified health care professional',
+        useCase: 'A second ECG interpretation (93010-76) on the same day after a change in the patient’s rhythm.',
+      },
+      {
+        code: '78',
+        description:
+          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
+        useCase:
+          'Repositioning a dislodged pacemaker lead, which brings the patient back to the procedure room within the global period.',
+      },
+      {
+        code: '79',
+        description:
+          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
+        useCase:
+          'A diagnostic catheterization for new chest pain during the global period of an earlier, unrelated device implant.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Cardiology Procedures and Billing Codes',
+    intro:
+      'The procedures our cardiology clients perform most, with their CPT codes and descriptors (shortened where CPT’s wording is long).',
+    rows: [
+      { code: '93000', description: 'Electrocardiogram, routine ECG with at least 12 leads; with interpretation and report' },
+      { code: '93010', description: 'Electrocardiogram, routine ECG with at least 12 leads; interpretation and report only' },
+      {
+        code: '93306',
+        description:
+          'Echocardiography, transthoracic, real-time with image documentation (2D), including M-mode when performed, complete, with spectral and color flow Doppler',
+      },
+      {
+        code: '93015',
+        description:
+          'Cardiovascular stress test using treadmill or bicycle exercise and/or pharmacological stress, with continuous ECG monitoring; with supervision, interpretation and report',
+      },
+      {
+        code: '78452',
+        description:
+          'Myocardial perfusion imaging, tomographic (SPECT), including wall motion and ejection fraction when performed; multiple studies at rest and/or stress',
+      },
+      {
+        code: '93224',
+        description:
+          'External ECG recording up to 48 hours by continuous rhythm recording and storage, including scanning analysis with report and review and interpretation',
+      },
+      {
+        code: '93458',
+        description:
+          'Catheter placement in coronary artery(s) for coronary angiography with imaging supervision and interpretation; with left heart catheterization, including left ventriculography when performed',
+      },
+      {
+        code: '92928',
+        description:
+          'Percutaneous transcatheter placement of intracoronary stent(s), with coronary angioplasty when performed; single major coronary artery or branch',
+      },
+      { code: '92960', description: 'Cardioversion, elective, electrical conversion of arrhythmia; external' },
+      {
+        code: '33208',
+        description:
+          'Insertion of new or replacement of permanent pacemaker with transvenous electrode(s); atrial and ventricular',
+      },
+      {
+        code: '93280',
+        description:
+          'Programming device evaluation (in person) with iterative adjustment of the implantable device, with analysis, review and report; dual lead pacemaker system',
+      },
+    ],
+    note: 'Catheterization, stenting and cardioversion carry a 0-day global and pacemaker insertion a 90-day global. For studies performed on hospital equipment we bill the professional component only, with modifier 26.',
+  },
+  detail: {
+    mainHeading: 'Key Requirements for Cardiology Claims',
+    description:
+      'What we check in the chart before a cardiology claim goes out. Cardiology coverage is set test by test in payer policies, so the requirements below apply to every claim.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'A signed order and documented medical necessity for every diagnostic test, linked to the ICD-10-CM code that supports it.',
+        'A complete interpretation and report for each ECG, echo, stress test and device check before the professional component is billed.',
+        'Prior authorization numbers on file for echo, nuclear imaging and elective catheterization when the payer requires them.',
+        'Procedure notes that name each vessel treated, the stents placed and the access, so interventional codes match what was done.',
+        'Global-period dates tracked for every procedure, so included visits are not billed and unrelated care carries 24, 79 or 78.',
+        'The place of service on each claim, which decides whether the professional and technical components are split.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Many cardiac imaging studies and elective procedures need payer approval first.',
+      url: '/prior-authorization-services',
+      label: 'See our prior authorization services',
+    },
+  },
+  expertise: {
+    heading: 'Our Cardiology Billing Team',
+    intro:
+      'Cardiology claims are coded by people who work only in cardiology and related specialties, with a senior reviewer on every interventional case.',
+    items: [
+      {
+        label: 'Certified cardiology coders',
+        description:
+          'Coders who specialise in cardiology and work daily with invasive and non-invasive cardiology.',
+      },
+      {
+        label: 'Cath lab and device specialists',
+        description:
+          'Reviewers who read interventional and device reports line by line: vessels, stents, leads and generator changes.',
+      },
+      {
+        label: 'Payer policy watch',
+        description:
+          'We follow Medicare NCDs and LCDs and commercial imaging policies, so claims meet the rules before they are sent.',
+      },
+      {
+        label: 'Denial follow-through',
+        description:
+          'Every denial is worked with a corrected claim or a written appeal that cites the policy, well within timely filing limits.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Ready to Simplify Your Cardiology Billing?',
+    text: 'Book a free consultation: we’ll review your cardiology claims, denials and A/R with you, and onboarding takes 7 days.',
+  },
+};

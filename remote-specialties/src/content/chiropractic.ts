@@ -1,0 +1,199 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const chiropractic: SpecialtyContent = {
+  slug: 'chiropractic',
+  summary:
+    'Chiropractic claims depend on a few exacting rules: the number of regions treated, the AT modifier and documentation that proves active treatment. We code every visit to those rules.',
+  overview: {
+    heading: 'Chiropractic Billing That Proves Medical Necessity',
+    paragraphs: [
+      'Chiropractic manipulative treatment is coded by the number of regions treated: 98940 for one or two spinal regions, 98941 for three or four, 98942 for five, and 98943 for extraspinal regions. Medicare covers only manual manipulation of the spine to correct a subluxation, and only as active treatment.',
+      'We match the regions billed to the regions documented, apply the AT modifier only to active treatment, flag maintenance care for an ABN, and keep therapy and exam services from bundling into the manipulation.',
+    ],
+    highlights: [
+      'Regions billed matched to regions documented',
+      'AT, GA and GZ applied to every Medicare visit',
+      'Therapy and E/M services kept separate from manipulation',
+      'Auto and workers’ compensation claims handled with the carrier',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Neuromusculoskeletal conditions we code for chiropractic practices, with the subluxation and the condition it causes.',
+    points: [
+      'Low back pain and lumbar subluxation',
+      'Neck pain and cervical subluxation',
+      'Thoracic pain',
+      'Sciatica and radiculopathy',
+      'Cervicogenic headache',
+      'Sacroiliac joint dysfunction',
+      'Whiplash and motor vehicle injuries',
+      'Work-related injuries',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Chiropractic Billing Rules We Apply',
+      items: [
+        {
+          label: 'Regions treated set the code',
+          description:
+            'CPT counts five spinal regions (cervical, thoracic, lumbar, sacral and pelvic) and five extraspinal regions (head, lower extremities, upper extremities, rib cage and abdomen). The code billed must match the regions documented as treated.',
+        },
+        {
+          label: 'AT for active treatment',
+          description:
+            'Medicare pays for manipulation only as active or corrective treatment, reported with AT. Without AT the visit is treated as maintenance therapy and denied as not medically necessary.',
+        },
+        {
+          label: 'PART documentation',
+          description:
+            'Medicare requires the subluxation to be shown by x-ray or by physical exam with two of the four PART elements (Pain, Asymmetry, Range of motion abnormality, Tissue or tone changes), one of which must be asymmetry or range of motion.',
+        },
+        {
+          label: 'What Medicare does not pay chiropractors for',
+          description:
+            'Medicare does not pay chiropractors for exams, x-rays, therapies or extraspinal manipulation (98943). These are billed to the patient, with GY when a denial is needed for a secondary plan.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Chiropractic Billing Modifiers',
+    intro: 'The modifiers chiropractic claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: 'AT',
+        description: 'Acute treatment (used when reporting 98940, 98941 or 98942)',
+        useCase: 'Active or corrective spinal manipulation for a Medicare patient who is improving under the treatment plan.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase: 'Maintenance manipulation for a Medicare patient who signed an ABN, so the patient can be billed when Medicare denies it.',
+      },
+      {
+        code: 'GZ',
+        description: 'Item or service expected to be denied as not reasonable and necessary',
+        useCase: 'Maintenance care expected to be denied with no signed ABN; the practice cannot bill the patient.',
+      },
+      {
+        code: 'GY',
+        description:
+          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
+        useCase: 'An exam, x-ray or therapy performed by a chiropractor for a Medicare patient, billed for the denial a secondary plan needs.',
+      },
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'A new-patient exam, or a re-examination for a new injury, on the same day as manipulation, beyond the usual pre-manipulation assessment.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase: 'Manual therapy (97140) to a region separate from the regions manipulated the same day, which NCCI bundles otherwise.',
+      },
+      {
+        code: 'XS',
+        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
+        useCase: 'The same separate-region manual therapy, for payers that want the more specific X modifier.',
+      },
+      {
+        code: 'GP',
+        description: 'Services delivered under an outpatient physical therapy plan of care',
+        useCase: 'Therapy codes such as 97110 and 97140 billed to commercial payers that require the plan-of-care modifier.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Chiropractic Procedure Codes',
+    intro: 'Manipulation, therapy and imaging codes we bill for chiropractic practices.',
+    rows: [
+      { code: '98940', description: 'Chiropractic manipulative treatment (CMT); spinal, 1–2 regions' },
+      { code: '98941', description: 'Chiropractic manipulative treatment (CMT); spinal, 3–4 regions' },
+      { code: '98942', description: 'Chiropractic manipulative treatment (CMT); spinal, 5 regions' },
+      { code: '98943', description: 'Chiropractic manipulative treatment (CMT); extraspinal, 1 or more regions' },
+      {
+        code: '97140',
+        description:
+          'Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes',
+      },
+      {
+        code: '97110',
+        description:
+          'Therapeutic procedure, 1 or more areas, each 15 minutes; therapeutic exercises to develop strength and endurance, range of motion and flexibility',
+      },
+      {
+        code: '97112',
+        description:
+          'Therapeutic procedure, 1 or more areas, each 15 minutes; neuromuscular reeducation of movement, balance, coordination, kinesthetic sense, posture, and/or proprioception',
+      },
+      { code: '97012', description: 'Application of a modality to 1 or more areas; traction, mechanical' },
+      { code: '97035', description: 'Application of a modality to 1 or more areas; ultrasound, each 15 minutes' },
+      {
+        code: 'G0283',
+        description:
+          'Electrical stimulation (unattended), to one or more areas for indication(s) other than wound care, as part of a therapy plan of care',
+      },
+      { code: '72100', description: 'Radiologic examination, spine, lumbosacral; 2 or 3 views' },
+      {
+        code: '99202–99205',
+        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
+      },
+    ],
+    note: 'Medicare pays chiropractors only for 98940–98942, with the AT modifier for active treatment. The other codes are billed to commercial, auto and workers’ compensation plans that cover them.',
+  },
+  detail: {
+    mainHeading: 'Chiropractic Requirements and Coverage',
+    description: 'What a chiropractic claim needs in the record, and what Medicare and other payers cover.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'The subluxation shown by x-ray or by PART findings, with the level of the spine named.',
+        'A treatment plan with the recommended frequency and duration, measurable goals and the objective measures used to evaluate treatment.',
+        'For each visit: the regions manipulated, the patient’s response and progress toward the goals.',
+        'The subluxation (ICD-10-CM M99.0-, segmental and somatic dysfunction) as the primary diagnosis and the condition it causes as the secondary, as Medicare contractors require.',
+        'Re-examinations at intervals that show whether the patient is still improving.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Medicare covers manual manipulation of the spine to correct a subluxation, and nothing else billed by a chiropractor.',
+        'Active or corrective treatment with a reasonable expectation of improvement; maintenance therapy is not covered.',
+        'A subluxation that causes a significant health problem, such as pain or loss of function.',
+        'Commercial plans often cap visits per year and may require authorization after the first visits.',
+        'Auto and workers’ compensation claims billed to the carrier with the claim number and adjuster details.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Chiropractic Billing Team',
+    intro: 'Chiropractic billing is about documentation as much as codes; our team reviews both.',
+    items: [
+      {
+        label: 'Medicare chiropractic rules',
+        description: 'AT, GA, GZ and GY applied visit by visit, from the treatment plan and progress notes.',
+      },
+      {
+        label: 'Documentation reviews',
+        description: 'PART findings, treatment plans and re-exams checked, with feedback to your providers.',
+      },
+      {
+        label: 'Multi-payer billing',
+        description: 'Commercial, Medicare, auto and workers’ compensation claims, each billed to its own rules.',
+      },
+      {
+        label: 'Visit limit tracking',
+        description: 'Visits counted against each patient’s plan limit and authorization before they are scheduled.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Straighten Out Your Chiropractic Billing',
+    text: 'Book a free consultation and we’ll review your chiropractic claims, modifiers and denials with you.',
+  },
+};

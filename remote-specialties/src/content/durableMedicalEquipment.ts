@@ -1,0 +1,218 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const durableMedicalEquipment: SpecialtyContent = {
+  slug: 'durable-medical-equipment',
+  summary:
+    'DME claims are paid only when the order, the face-to-face visit, the proof of delivery and the medical record all line up. We check each item against its coverage policy before you deliver it.',
+  overview: {
+    heading: 'DME Billing From Order to Capped Rental',
+    paragraphs: [
+      'Durable medical equipment, prosthetics, orthotics and supplies are billed with HCPCS Level II codes in the E, A, K, L, B and Q ranges, each item with its own local coverage determination (LCD), pricing modifiers and documentation rules.',
+      'We verify the standard written order, the face-to-face requirement and the documentation each LCD asks for, apply the right modifiers for purchase or rental, and track capped rentals month by month until ownership transfers to the patient.',
+    ],
+    highlights: [
+      'Orders and face-to-face encounters checked before delivery',
+      'Purchase and rental modifiers applied item by item',
+      'Capped rentals tracked through month 13',
+      'Proof of delivery and refill records kept audit-ready',
+    ],
+  },
+  focus: {
+    kind: 'services',
+    heading: 'Equipment and Supplies We Bill For',
+    intro: 'DMEPOS categories we bill to Medicare’s DME MACs, Medicaid and commercial plans.',
+    points: [
+      'CPAP and bilevel devices and supplies',
+      'Home oxygen equipment',
+      'Hospital beds and support surfaces',
+      'Manual and power wheelchairs',
+      'Walkers, canes and crutches',
+      'Orthotics and prosthetics',
+      'Diabetic testing supplies, insulin pumps and CGMs',
+      'Enteral nutrition supplies',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'DME Billing Rules We Apply',
+      items: [
+        {
+          label: 'HCPCS Level II: E, A, K, L, B and Q codes',
+          description:
+            'E codes cover durable equipment such as CPAP devices and hospital beds; A codes medical and surgical supplies; K codes items assigned to the DME MACs, including wheelchairs; L codes orthotics and prosthetics; B codes enteral and parenteral nutrition; and Q codes temporary items such as replacement supplies for ventricular assist devices.',
+        },
+        {
+          label: 'Face-to-face exam within 6 months',
+          description:
+            'Items on CMS’s Required Face-to-Face Encounter and Written Order Prior to Delivery List need a face-to-face encounter with the treating practitioner within the 6 months before the order, and the written order must reach the supplier before delivery.',
+        },
+        {
+          label: '13-month capped rental',
+          description:
+            'Capped rental items, such as hospital beds, standard wheelchairs and CPAP devices, are rented for up to 13 continuous months: KH for month 1, KI for months 2–3 and KJ for months 4–13. After the 13th rental month, the patient owns the item.',
+        },
+        {
+          label: 'Oxygen has its own cap',
+          description:
+            'Oxygen equipment is paid as a rental for 36 months; the supplier then keeps furnishing it for up to 24 more months without rental payments, within a 5-year reasonable useful lifetime.',
+        },
+        {
+          label: 'Standard written orders',
+          description:
+            'Every claim needs a standard written order with the beneficiary’s name or MBI, the order date, a description of the item, the quantity, and the treating practitioner’s name or NPI and signature. CMNs and DIFs are no longer required for dates of service from January 1, 2023.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used DME Billing Modifiers',
+    intro: 'DME pricing and payment depend on modifiers that say whether an item is new, used, bought or rented, and which rental month it is.',
+    modifiers: [
+      {
+        code: 'NU',
+        description: 'New equipment',
+        useCase: 'Purchase of a new item, such as a walker or a pair of crutches.',
+      },
+      {
+        code: 'RR',
+        description: 'Rental (use the RR modifier when DME is to be rented)',
+        useCase: 'Monthly rental of a hospital bed, CPAP device or oxygen concentrator.',
+      },
+      {
+        code: 'UE',
+        description: 'Used durable medical equipment',
+        useCase: 'Sale of a used item to a patient who chose used equipment.',
+      },
+      {
+        code: 'KH',
+        description: 'DMEPOS item, initial claim, purchase or first month rental',
+        useCase: 'The first rental month of a capped rental item, or the initial purchase claim.',
+      },
+      {
+        code: 'KI',
+        description: 'DMEPOS item, second or third month rental',
+        useCase: 'Rental months two and three of a capped rental item.',
+      },
+      {
+        code: 'KJ',
+        description: 'DMEPOS item, parenteral enteral nutrition (PEN) pump or capped rental, months four to fifteen',
+        useCase: 'Rental months four through thirteen of a capped rental item.',
+      },
+      {
+        code: 'KX',
+        description: 'Requirements specified in the medical policy have been met',
+        useCase: 'A CPAP claim after the 3-month trial, once adherence and benefit are documented as the LCD requires.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase: 'An item the patient wants that is expected to be denied as not reasonable and necessary, with a signed ABN on file.',
+      },
+      {
+        code: 'RT',
+        description: 'Right side (used to identify procedures performed on the right side of the body)',
+        useCase: 'A right knee orthosis (L1833-RT) or other side-specific orthotic.',
+      },
+      {
+        code: 'LT',
+        description: 'Left side (used to identify procedures performed on the left side of the body)',
+        useCase: 'A left-side orthotic or prosthetic item; Medicare requires the side on these claims.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common DME Procedure Codes',
+    intro: 'HCPCS Level II codes from the E, A, K, L, B and Q ranges that DME suppliers bill most.',
+    rows: [
+      { code: 'E0601', description: 'Continuous positive airway pressure (CPAP) device' },
+      {
+        code: 'E1390',
+        description:
+          'Oxygen concentrator, single delivery port, capable of delivering 85 percent or greater oxygen concentration at the prescribed flow rate',
+      },
+      {
+        code: 'E0260',
+        description: 'Hospital bed, semi-electric (head and foot adjustment), with any type side rails, with mattress',
+      },
+      { code: 'E0143', description: 'Walker, folding, wheeled, adjustable or fixed height' },
+      {
+        code: 'E0114',
+        description: 'Crutches, underarm, other than wood, adjustable or fixed, pair, with pads, tips and handgrips',
+      },
+      { code: 'A7030', description: 'Full face mask used with positive airway pressure device, each' },
+      { code: 'A4253', description: 'Blood glucose test or reagent strips for home blood glucose monitor, per 50 strips' },
+      { code: 'K0001', description: 'Standard wheelchair' },
+      {
+        code: 'K0823',
+        description: 'Power wheelchair, group 2 standard, captains chair, patient weight capacity up to and including 300 pounds',
+      },
+      {
+        code: 'L1833',
+        description:
+          'Knee orthosis, adjustable knee joints (unicentric or polycentric), positional orthosis, rigid support, prefabricated, off-the-shelf',
+      },
+      { code: 'L3000', description: 'Foot insert, removable, molded to patient model, UCB type, Berkeley shell, each' },
+      { code: 'B4035', description: 'Enteral feeding supply kit; pump fed, per day' },
+      {
+        code: 'Q0489',
+        description: 'Power pack base for use with electric/pneumatic ventricular assist device, replacement only',
+      },
+    ],
+    note: 'HCPCS Level II codes from the E, A, K, L, B and Q ranges. Capped rental items such as E0260, E0601 and K0001 are billed monthly with RR and KH, KI or KJ for up to 13 months.',
+  },
+  detail: {
+    mainHeading: 'DME Requirements and Coverage',
+    description: 'What every DMEPOS claim needs on file, and the coverage rules that apply to it.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'A standard written order before the claim is submitted, and before delivery for items on the required list.',
+        'A face-to-face encounter within 6 months before the order, for items that require one.',
+        'Medical record documentation that meets the item’s LCD, from the treating practitioner’s own notes.',
+        'Proof of delivery signed by the beneficiary or a designee, with the delivery date and the items delivered.',
+        'Prior authorization for items on CMS’s Required Prior Authorization List, such as certain power mobility devices.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'The item withstands repeated use, serves a medical purpose, is generally not useful without an illness or injury, is appropriate for use in the home and is expected to last at least 3 years.',
+        'Capped rental items are rented for up to 13 continuous months, after which the patient owns them.',
+        'CPAP continues to be covered beyond the first 3 months only when adherence and benefit are documented.',
+        'Oxygen is covered when qualifying blood gas results and a qualifying condition are documented.',
+        'Supplies are billed in the quantities and at the frequencies the LCD allows, with each refill confirmed with the patient.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Power mobility devices and other items on CMS’s list need prior authorization before delivery.',
+      url: '/prior-authorization-services',
+      label: 'See our prior authorization services',
+    },
+  },
+  expertise: {
+    heading: 'Our DME Billing Team',
+    intro: 'DME suppliers work with billers who know the four DME MAC jurisdictions, their LCDs and the audits that follow them.',
+    items: [
+      {
+        label: 'LCD specialists',
+        description: 'Staff who check each order and record against the item’s LCD and policy article before billing.',
+      },
+      {
+        label: 'Rental tracking',
+        description: 'Capped rentals, oxygen periods and replacement dates tracked for every patient and item.',
+      },
+      {
+        label: 'Audit readiness',
+        description: 'Orders, delivery proofs and refill records indexed so you can answer a records request quickly.',
+      },
+      {
+        label: 'Prior authorization',
+        description: 'Prior authorization requests for power mobility and other listed items prepared and followed up.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Deliver the Equipment; We’ll Handle the Paperwork',
+    text: 'Book a free consultation and we’ll review your DME orders, rentals and denials with you.',
+  },
+};

@@ -1,0 +1,227 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const emergencyMedicine: SpecialtyContent = {
+  slug: 'emergency-medicine',
+  summary:
+    'Emergency department claims are leveled on medical decision making, with critical care billed by the minute. We code every chart to the 2023 E/M guidelines and capture the procedures your physicians perform alongside the visit.',
+  overview: {
+    heading: 'Emergency Medicine Billing Leveled on Every Chart',
+    paragraphs: [
+      'Emergency physicians see high volumes of undifferentiated patients, and every chart has to be leveled correctly: 99281–99285 by medical decision making, critical care by time, and procedures such as laceration repairs, splinting and intubation reported on their own.',
+      'Our emergency medicine coders read each chart, level it to the 2023 E/M guidelines, capture the ECG and imaging interpretations your physicians document, and bill split or shared visits with physician assistants and nurse practitioners correctly.',
+    ],
+    highlights: [
+      'Every chart leveled on medical decision making',
+      'Critical care time totaled and checked against the thresholds',
+      'Procedures and interpretations captured, not left in the note',
+      'No Surprises Act payments and disputes followed up',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'The full range of emergency care, from minor injuries to resuscitation.',
+    points: [
+      'Chest pain and acute coronary syndromes',
+      'Trauma and fractures',
+      'Lacerations and wounds',
+      'Abdominal pain',
+      'Stroke and other neurological emergencies',
+      'Asthma and COPD exacerbations',
+      'Sepsis',
+      'Overdoses and poisonings',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Emergency Medicine Billing Rules We Apply',
+      items: [
+        {
+          label: 'Visit levels 99281–99285 by medical decision making',
+          description:
+            'Under the 2023 E/M guidelines, emergency department visits 99281–99285 are leveled by medical decision making: the problems addressed, the data reviewed and analyzed, and the risk of management. Unlike office visits, which may be leveled by medical decision making or time, emergency visits are not leveled by time, because emergency physicians care for many patients at once.',
+        },
+        {
+          label: 'What each level requires',
+          description:
+            '99281 is a visit that may not require the presence of a physician or other qualified health care professional; 99282 to 99285 require a medically appropriate history and/or exam and straightforward, low, moderate or high medical decision making.',
+        },
+        {
+          label: 'Critical care: first 30–74 minutes, then each additional 30',
+          description:
+            'Critical care is billed by total time: 99291 for the first 30–74 minutes, then 99292 for each additional 30 minutes. Under 30 minutes, the service is billed as an emergency visit instead. CPT allows the first 99292 from minute 75; Medicare pays it only after 104 minutes.',
+        },
+        {
+          label: 'Procedures and interpretations',
+          description:
+            'Laceration repairs, splints, intubation, CPR and central lines are billed in addition to the visit level, and time spent on separately billed procedures is not counted toward critical care. An ECG interpretation (93010) is billed when the physician documents it as an interpretation, not a review.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Emergency Medicine Billing Modifiers',
+    intro: 'The modifiers emergency department claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'An emergency visit on the same day as a laceration repair or splint, when the evaluation went beyond the procedure’s usual pre-service work.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase:
+          'Two procedures that an NCCI edit bundles, performed at separate sites or sessions, when no X modifier fits better.',
+      },
+      {
+        code: 'XS',
+        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
+        useCase:
+          'Repairs of separate wounds in different anatomic groups or repair classes, when an edit pairs the codes.',
+      },
+      {
+        code: 'XE',
+        description: 'Separate encounter, a service that is distinct because it occurred during a separate encounter',
+        useCase: 'A patient who returns to the emergency department later the same day for a separate problem.',
+      },
+      {
+        code: '26',
+        description: 'Professional component',
+        useCase: 'The emergency physician’s own interpretation of an x-ray or CT, when the hospital bills the technical component.',
+      },
+      {
+        code: '76',
+        description: 'Repeat procedure or service by same physician or other qualified health care professional',
+        useCase: 'A second ECG interpretation (93010-76) the same day after a change in the patient’s condition.',
+      },
+      {
+        code: 'GC',
+        description: 'This service has been performed in part by a resident under the direction of a teaching physician',
+        useCase: 'A visit in a teaching emergency department where the attending saw the patient with a resident.',
+      },
+      {
+        code: 'FS',
+        description: 'Split (or shared) evaluation and management visit',
+        useCase:
+          'A visit performed jointly by a physician and a physician assistant or nurse practitioner, billed under the one who performed its substantive portion.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Emergency Medicine Procedure Codes',
+    intro: 'Visit levels, critical care and the procedures emergency physicians perform most.',
+    rows: [
+      {
+        code: '99281',
+        description:
+          'Emergency department visit for the evaluation and management of a patient that may not require the presence of a physician or other qualified health care professional',
+      },
+      {
+        code: '99282',
+        description:
+          'Emergency department visit, which requires a medically appropriate history and/or examination and straightforward medical decision making',
+      },
+      {
+        code: '99283',
+        description:
+          'Emergency department visit, which requires a medically appropriate history and/or examination and low level of medical decision making',
+      },
+      {
+        code: '99284',
+        description:
+          'Emergency department visit, which requires a medically appropriate history and/or examination and moderate level of medical decision making',
+      },
+      {
+        code: '99285',
+        description:
+          'Emergency department visit, which requires a medically appropriate history and/or examination and high level of medical decision making',
+      },
+      {
+        code: '99291',
+        description:
+          'Critical care, evaluation and management of the critically ill or critically injured patient; first 30–74 minutes',
+      },
+      { code: '99292', description: 'Critical care; each additional 30 minutes (add-on to 99291)' },
+      {
+        code: '12001',
+        description:
+          'Simple repair of superficial wounds of scalp, neck, axillae, external genitalia, trunk and/or extremities (including hands and feet); 2.5 cm or less',
+      },
+      {
+        code: '10060',
+        description:
+          'Incision and drainage of abscess (eg, carbuncle, suppurative hidradenitis, cutaneous or subcutaneous abscess, cyst, furuncle, or paronychia); simple or single',
+      },
+      { code: '29125', description: 'Application of short arm splint (forearm to hand); static' },
+      { code: '31500', description: 'Intubation, endotracheal, emergency procedure' },
+      { code: '92950', description: 'Cardiopulmonary resuscitation (eg, in cardiac arrest)' },
+      {
+        code: '36556',
+        description: 'Insertion of non-tunneled centrally inserted central venous catheter; age 5 years or older',
+      },
+      {
+        code: '93010',
+        description: 'Electrocardiogram, routine ECG with at least 12 leads; interpretation and report only',
+      },
+    ],
+    note: 'Emergency visit levels are chosen by medical decision making, not time; critical care is time-based. Procedures performed in the emergency department are billed in addition to the visit, with modifier 25 on the visit when it is separately identifiable.',
+  },
+  detail: {
+    mainHeading: 'Emergency Medicine Requirements and Coverage',
+    description: 'What an emergency chart needs to support its level, and the rules that protect emergency claims.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'Each element of medical decision making documented: the problems addressed, the data reviewed and ordered, and the risk of management.',
+        'Total critical care time, excluding separately billed procedures, with the patient’s critical condition and the care given.',
+        'A clear record of who saw the patient, for split or shared visits and teaching physician rules.',
+        'Independent interpretations of ECGs and imaging written as interpretations, with findings.',
+        'Procedure notes with wound lengths, locations and repair complexity.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Emergency services are judged under the prudent layperson standard: by the symptoms the patient presented with, not the final diagnosis.',
+        'Health plans cannot require prior authorization for emergency services.',
+        'Critical care requires a critically ill or injured patient and high-complexity decision making to prevent life-threatening deterioration.',
+        'Out-of-network emergency claims are paid under the No Surprises Act, with disputes through open negotiation and independent dispute resolution.',
+        'Down-coded visit levels are appealed with the medical decision making documented in the chart.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Emergency claims are often down-coded or denied after the fact; we appeal them with the chart behind every level.',
+      url: '/denial-management-services',
+      label: 'See our denial management services',
+    },
+  },
+  expertise: {
+    heading: 'Our Emergency Medicine Billing Team',
+    intro: 'Emergency groups work with coders who level thousands of emergency charts every month.',
+    items: [
+      {
+        label: 'Certified emergency coders',
+        description: 'Coders who specialise in emergency department coding and work ED charts every day.',
+      },
+      {
+        label: 'High-volume turnaround',
+        description: 'Charts coded quickly and consistently, so claims go out within days of the visit.',
+      },
+      {
+        label: 'Provider feedback',
+        description: 'Documentation feedback to physicians and advanced practice providers when a chart cannot support its level.',
+      },
+      {
+        label: 'Payer dispute handling',
+        description: 'Down-coding, prudent layperson denials and No Surprises Act disputes followed to resolution.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Keep Your Emergency Department Revenue Flowing',
+    text: 'Book a free consultation and we’ll review your emergency coding, levels and denials with you.',
+  },
+};

@@ -1,0 +1,211 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const endocrinology: SpecialtyContent = {
+  slug: 'endocrinology',
+  summary:
+    'Endocrinology billing runs on long-term care: diabetes visits, continuous glucose monitoring, thyroid work-ups and procedures. We code them accurately and keep device and supply claims within payer rules.',
+  overview: {
+    heading: 'Endocrinology Billing for Long-Term Care',
+    paragraphs: [
+      'Endocrinologists manage diabetes, thyroid, adrenal, pituitary and bone disorders over years, with visits, in-office testing, continuous glucose monitoring and procedures such as thyroid biopsy. Each comes with frequency limits and documentation rules.',
+      'We code every visit on medical decision making or time, bill CGM start-up and interpretation at the right intervals, add CLIA modifiers to in-office lab tests, and report the quality codes that count toward MIPS.',
+    ],
+    highlights: [
+      'CGM start-up and interpretation billed at the right intervals',
+      'CLIA-waived tests reported with QW',
+      'Diabetes quality codes reported for MIPS',
+      'Visit requirements for CGM and supplies tracked per patient',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Endocrine conditions we code to full ICD-10-CM specificity, including type, control and complications.',
+    points: [
+      'Type 1 and type 2 diabetes',
+      'Prediabetes and insulin resistance',
+      'Hypothyroidism and hyperthyroidism',
+      'Thyroid nodules and thyroid cancer',
+      'Osteoporosis',
+      'Adrenal and pituitary disorders',
+      'Polycystic ovary syndrome',
+      'Obesity and metabolic syndrome',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Endocrinology Billing Rules We Apply',
+      items: [
+        {
+          label: 'Continuous glucose monitoring',
+          description:
+            '95249 covers start-up and training with a patient-owned device, 95250 with a device the office provides, and 95251 the analysis, interpretation and report of at least 72 hours of data.',
+        },
+        {
+          label: 'CGM coverage for Medicare',
+          description:
+            'Medicare covers a CGM for patients with diabetes who use insulin or have a history of problematic hypoglycemia, after an in-person or Medicare-approved telehealth visit within 6 months before the order, with follow-up visits every 6 months.',
+        },
+        {
+          label: 'In-office lab tests',
+          description:
+            'Tests run on CLIA-waived analyzers, such as a point-of-care A1C (83036), carry modifier QW, and the practice needs a CLIA certificate of waiver on file.',
+        },
+        {
+          label: 'Diabetes self-management training',
+          description:
+            'Medicare covers up to 10 hours of training in the first year (1 hour individual and 9 in groups) and 2 hours a year after that, billed with G0108 and G0109 by an accredited program.',
+        },
+        {
+          label: 'Quality codes',
+          description:
+            'CPT Category II codes such as 3044F (most recent A1C below 7.0%) and 3046F (above 9.0%) report diabetes control for MIPS quality measures.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Endocrinology Billing Modifiers',
+    intro: 'The modifiers endocrinology claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'A diabetes management visit on the same day as a thyroid fine needle aspiration, documented separately from the procedure.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase:
+          'A complete diagnostic thyroid ultrasound (76536) that led to the decision to biopsy, billed with a biopsy code that includes imaging guidance.',
+      },
+      {
+        code: 'QW',
+        description: 'CLIA waived test',
+        useCase: 'A point-of-care A1C (83036) run in the office on a CLIA-waived analyzer.',
+      },
+      {
+        code: '26',
+        description: 'Professional component',
+        useCase: 'Interpretation of a DXA scan or thyroid ultrasound performed on hospital equipment.',
+      },
+      {
+        code: 'TC',
+        description: 'Technical component',
+        useCase: 'A DXA scan performed on the practice’s own scanner and read by another physician.',
+      },
+      {
+        code: '91',
+        description: 'Repeat clinical diagnostic laboratory test',
+        useCase: 'A repeat glucose measured the same day to follow the response to treatment, not to confirm the first result.',
+      },
+      {
+        code: '95',
+        description:
+          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
+        useCase: 'A diabetes or thyroid follow-up visit held by real-time video.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase: 'A Medicare lab test expected to be denied for frequency, with a signed ABN on file.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Endocrinology Procedure Codes',
+    intro: 'Monitoring, lab, imaging, procedure, training and quality codes we bill for endocrinology practices.',
+    rows: [
+      {
+        code: '95249',
+        description:
+          'Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; patient-provided equipment, sensor placement, hook-up, calibration of monitor, patient training, and printout of recording',
+      },
+      {
+        code: '95250',
+        description:
+          'Ambulatory continuous glucose monitoring for a minimum of 72 hours; physician or other qualified health care professional (office) provided equipment, sensor placement, hook-up, calibration of monitor, patient training, removal of sensor, and printout of recording',
+      },
+      {
+        code: '95251',
+        description:
+          'Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; analysis, interpretation and report',
+      },
+      { code: '83036', description: 'Hemoglobin; glycosylated (A1C)' },
+      { code: '82947', description: 'Glucose; quantitative, blood (except reagent strip)' },
+      { code: '84443', description: 'Thyroid stimulating hormone (TSH)' },
+      {
+        code: '76536',
+        description:
+          'Ultrasound, soft tissues of head and neck (eg, thyroid, parathyroid, parotid), real time with image documentation',
+      },
+      { code: '10005', description: 'Fine needle aspiration biopsy, including ultrasound guidance; first lesion' },
+      { code: '60240', description: 'Thyroidectomy, total or complete' },
+      {
+        code: '77080',
+        description:
+          'Dual-energy X-ray absorptiometry (DXA), bone density study, 1 or more sites; axial skeleton (eg, hips, pelvis, spine)',
+      },
+      { code: 'G0108', description: 'Diabetes outpatient self-management training services, individual, per 30 minutes' },
+      {
+        code: 'G0109',
+        description: 'Diabetes outpatient self-management training services, group session (2 or more), per 30 minutes',
+      },
+      { code: '3044F', description: 'Most recent hemoglobin A1c (HbA1c) level less than 7.0% (diabetes)' },
+      { code: '3046F', description: 'Most recent hemoglobin A1c level greater than 9.0% (diabetes)' },
+    ],
+    note: 'CGM codes are reported at the frequency CPT and the payer allow. Lab tests run in the office on waived analyzers carry QW. Category II codes such as 3044F report quality data and carry a zero or nominal charge.',
+  },
+  detail: {
+    mainHeading: 'Endocrinology Requirements and Coverage',
+    description: 'What endocrinology claims need in the record, and the coverage rules for the services billed most.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'Diabetes type, control and complications coded to full ICD-10-CM specificity, with long-term insulin use (Z79.4) coded when present.',
+        'For Medicare CGM patients, a documented visit within 6 months before the order and every 6 months after.',
+        'CGM reports covering at least 72 hours of data, with a written interpretation.',
+        'Lab orders that name each test and the reason for it, with the CLIA certificate on file for in-office testing.',
+        'Procedure notes for biopsies with the number of lesions and the imaging guidance used.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'CGM for Medicare: diabetes treated with insulin, or a history of problematic hypoglycemia.',
+        'Diabetes self-management training ordered by the treating practitioner and furnished by an accredited program.',
+        'A1C testing no more often than every three months for a controlled diabetic patient under Medicare’s lab NCD, unless the record supports more.',
+        'Bone density (DXA) every 24 months for qualifying Medicare patients, more often when medically necessary.',
+        'Insulin pumps and CGM supplies billed by the DME supplier; the practice documents the criteria they need.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Endocrinology Billing Team',
+    intro: 'Endocrinology practices work with coders who know chronic care, device rules and quality reporting.',
+    items: [
+      {
+        label: 'Chronic care coding',
+        description: 'Diabetes and thyroid visits coded with every complication and medication the record supports.',
+      },
+      {
+        label: 'Device and supply rules',
+        description: 'CGM, pump and supply requirements tracked, so your patients keep their equipment without gaps.',
+      },
+      {
+        label: 'Quality reporting',
+        description: 'Category II codes added to every qualifying claim, so MIPS measures are reported in full.',
+      },
+      {
+        label: 'Lab compliance',
+        description: 'CLIA certificates, QW modifiers and lab frequency limits checked before claims go out.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Better Control Over Your Endocrinology Revenue',
+    text: 'Book a free consultation and we’ll review your endocrinology claims, CGM billing and denials with you.',
+  },
+};

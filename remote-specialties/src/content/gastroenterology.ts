@@ -1,0 +1,214 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const gastroenterology: SpecialtyContent = {
+  slug: 'gastroenterology',
+  summary:
+    'GI billing turns on one question more than any other: was the colonoscopy screening or diagnostic? We answer it correctly on every claim and code every biopsy, polyp and lesion to the technique used.',
+  overview: {
+    heading: 'Gastroenterology Billing From Screening to Therapeutic Endoscopy',
+    paragraphs: [
+      'Gastroenterology claims mix office visits, screening and diagnostic endoscopy, therapeutic techniques such as snare polypectomy and biopsy, and capsule studies. The same colonoscopy can be billed three different ways depending on why it was done and what was found.',
+      'We read every procedure note, choose the code for each technique, apply the screening modifiers that protect the patient’s no-cost benefit, and track the frequency limits payers apply to screening.',
+    ],
+    highlights: [
+      'Screening, surveillance and diagnostic indications coded correctly',
+      'PT and 33 applied when a screening becomes therapeutic',
+      'Each technique coded once per session, distinct lesions marked',
+      'Screening frequency checked before the procedure is scheduled',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Digestive and liver conditions we code for gastroenterology practices and endoscopy centers.',
+    points: [
+      'Colorectal cancer screening and colon polyps',
+      'GERD and Barrett’s esophagus',
+      'Inflammatory bowel disease',
+      'GI bleeding and iron-deficiency anemia',
+      'Dysphagia and esophageal strictures',
+      'Liver disease and cirrhosis',
+      'Irritable bowel syndrome',
+      'Celiac disease',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Gastroenterology Billing Rules We Apply',
+      items: [
+        {
+          label: 'Screening or diagnostic',
+          description:
+            'A screening colonoscopy for an average-risk Medicare patient is G0121 and for a high-risk patient G0105; commercial plans use the CPT colonoscopy codes with modifier 33. When a polyp is removed during a screening, the therapeutic code is billed with PT for Medicare or 33 for commercial plans.',
+        },
+        {
+          label: 'Medicare screening limits',
+          description:
+            'Medicare covers screening colonoscopy from age 45: once every 120 months for average risk (or 48 months after a screening flexible sigmoidoscopy) and every 24 months for high risk. A follow-on colonoscopy after a positive stool-based screening test counts as screening.',
+        },
+        {
+          label: 'Coinsurance when screening turns therapeutic',
+          description:
+            'Medicare coinsurance for a screening that becomes therapeutic is being phased out: 15% from 2023 to 2026, 10% from 2027 to 2029 and none from 2030. The deductible never applies.',
+        },
+        {
+          label: 'One code per technique',
+          description:
+            'Each technique is coded once per session, whatever the number of lesions: biopsies of several polyps are one 45380, and snare removal of another polyp adds 45385 with modifier 59 or XS when the biopsy and snare were on different lesions.',
+        },
+        {
+          label: 'Same-day visits',
+          description:
+            'Endoscopies carry a 0-day global, and the decision to perform one is included in it. Only a significant, separately identifiable E/M is billed on the day, with modifier 25; modifier 57 is for major surgery.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Gastroenterology Billing Modifiers',
+    intro: 'The modifiers GI claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: 'PT',
+        description: 'Colorectal cancer screening test; converted to diagnostic test or other procedure',
+        useCase: 'A Medicare screening colonoscopy during which a polyp was removed (45385-PT), so the deductible does not apply.',
+      },
+      {
+        code: '33',
+        description: 'Preventive services',
+        useCase: 'A screening colonoscopy billed to a commercial plan with CPT codes, so the patient pays no cost share.',
+      },
+      {
+        code: '53',
+        description: 'Discontinued procedure',
+        useCase:
+          'A colonoscopy stopped before reaching the cecum because the patient’s condition became unstable, with the reason documented.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase: 'A biopsy (45380) and a snare polypectomy (45385) performed on different lesions during the same colonoscopy.',
+      },
+      {
+        code: 'XS',
+        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
+        useCase: 'The same different-lesion situation, for payers that want the more specific X modifier.',
+      },
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'A visit that manages a separate problem, such as chronic liver disease, on the same day as an endoscopy, documented apart from the pre-procedure evaluation.',
+      },
+      {
+        code: '26',
+        description: 'Professional component',
+        useCase: 'The physician’s interpretation of a capsule endoscopy (91110-26) when the facility owns the capsule equipment.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase:
+          'A screening colonoscopy for an average-risk Medicare patient sooner than 120 months after the last one, with a signed ABN.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Gastroenterology Procedure Codes',
+    intro: 'Colonoscopy, upper endoscopy, sigmoidoscopy and capsule codes we bill for GI practices.',
+    rows: [
+      {
+        code: '45378',
+        description:
+          'Colonoscopy, flexible; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)',
+      },
+      { code: '45380', description: 'Colonoscopy, flexible; with biopsy, single or multiple' },
+      {
+        code: '45384',
+        description: 'Colonoscopy, flexible; with removal of tumor(s), polyp(s), or other lesion(s) by hot biopsy forceps',
+      },
+      {
+        code: '45385',
+        description: 'Colonoscopy, flexible; with removal of tumor(s), polyp(s), or other lesion(s) by snare technique',
+      },
+      {
+        code: 'G0121',
+        description: 'Colorectal cancer screening; colonoscopy on individual not meeting criteria for high risk',
+      },
+      { code: 'G0105', description: 'Colorectal cancer screening; colonoscopy on individual at high risk' },
+      {
+        code: '43235',
+        description:
+          'Esophagogastroduodenoscopy, flexible, transoral; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)',
+      },
+      { code: '43239', description: 'Esophagogastroduodenoscopy, flexible, transoral; with biopsy, single or multiple' },
+      {
+        code: '43249',
+        description:
+          'Esophagogastroduodenoscopy, flexible, transoral; with transendoscopic balloon dilation of esophagus (less than 30 mm diameter)',
+      },
+      {
+        code: '45330',
+        description:
+          'Sigmoidoscopy, flexible; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)',
+      },
+      {
+        code: '91110',
+        description:
+          'Gastrointestinal tract imaging, intraluminal (eg, capsule endoscopy), esophagus through ileum, with interpretation and report',
+      },
+    ],
+    note: 'Endoscopy codes carry a 0-day global. Each technique is billed once per session whatever the number of lesions; screening status is shown with G0121 or G0105, PT, or 33.',
+  },
+  detail: {
+    mainHeading: 'Gastroenterology Requirements and Coverage',
+    description: 'What GI claims need in the record, and the screening rules that decide what patients pay.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'The indication for every endoscopy (screening, surveillance or a symptom) with the matching ICD-10-CM codes, such as Z12.11 for colon cancer screening.',
+        'Risk factors documented for high-risk screening, such as a personal history of adenomatous polyps or a family history of colorectal cancer (Z80.0).',
+        'The extent reached, the quality of the preparation and the technique used for each lesion.',
+        'Pathology reviewed before final coding when the findings change the diagnosis.',
+        'Prior authorization for capsule endoscopy and other procedures when the plan requires it.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Medicare screening colonoscopy from age 45: every 120 months for average risk, every 24 months for high risk.',
+        'A follow-on colonoscopy after a positive stool-based screening test is covered as screening.',
+        'When a Medicare screening becomes therapeutic, the deductible is waived and coinsurance is phased down to zero by 2030.',
+        'Commercial plans cover ACA screening colonoscopy without cost sharing, including polyp removal during the screening.',
+        'Capsule endoscopy is covered for obscure GI bleeding after upper and lower endoscopy have not found the source.',
+      ],
+    },
+  },
+  expertise: {
+    heading: 'Our Gastroenterology Billing Team',
+    intro: 'GI practices and endoscopy centers work with coders who read procedure notes as closely as your physicians write them.',
+    items: [
+      {
+        label: 'Certified GI coders',
+        description: 'Coders who specialise in gastroenterology and code endoscopy every day.',
+      },
+      {
+        label: 'Screening benefit protection',
+        description: 'Screening status and modifiers applied so patients are not billed for care their plan covers in full.',
+      },
+      {
+        label: 'Pathology follow-through',
+        description: 'Claims finalized with pathology in hand when the result changes the diagnosis coded.',
+      },
+      {
+        label: 'Frequency checks',
+        description: 'Screening intervals verified with the payer before the procedure is scheduled.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Clear the Way for Your GI Revenue',
+    text: 'Book a free consultation and we’ll review your endoscopy coding, screening claims and denials with you.',
+  },
+};

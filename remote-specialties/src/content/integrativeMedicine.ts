@@ -1,0 +1,233 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const integrativeMedicine: SpecialtyContent = {
+  slug: 'integrative-medicine',
+  summary:
+    'Integrative medicine blends conventional visits with therapies that payers cover unevenly. We bill what is covered, document what isn’t, and make sure patients know their share before they are treated.',
+  overview: {
+    heading: 'Integrative Medicine Billing for Covered and Non-Covered Care',
+    paragraphs: [
+      'Integrative practices combine office visits, preventive counseling, nutrition and behavior change with acupuncture, osteopathic manipulation and manual therapies. Payers cover some of these, exclude others and cap the rest.',
+      'We verify benefits for each service before the visit, code covered care from the visit’s documentation, handle ABNs and financial agreements for non-covered services, and give patients clear statements for what they pay themselves.',
+    ],
+    highlights: [
+      'Benefits verified for each service type before the visit',
+      'Long visits leveled on total time when it is documented',
+      'ABNs and financial agreements in place before non-covered care',
+      'Clear statements for self-pay services',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Conditions integrative practices treat most, coded so that each therapy is linked to a diagnosis that supports it.',
+    points: [
+      'Chronic pain',
+      'Stress, anxiety and insomnia',
+      'Prediabetes and metabolic syndrome',
+      'Obesity and weight management',
+      'Irritable bowel syndrome and other digestive disorders',
+      'Headache and migraine',
+      'Fatigue',
+      'Supportive care during cancer treatment',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Integrative Medicine Billing Rules We Apply',
+      items: [
+        {
+          label: 'E/M by medical decision making or time',
+          description:
+            'Office visits are leveled on medical decision making or on total time on the date of the encounter, which suits long integrative visits when the time is documented.',
+        },
+        {
+          label: 'Prolonged services',
+          description:
+            'Visits beyond the time of the highest level add a prolonged service code: 99417 for most payers and G2212 for Medicare, each with its own time threshold.',
+        },
+        {
+          label: 'Acupuncture: only one initial code per session',
+          description:
+            'Acupuncture sessions are billed with one initial code, 97810 or 97813, plus 97811 or 97814 for each additional 15 minutes of face-to-face time. Medicare covers acupuncture only for chronic low back pain.',
+        },
+        {
+          label: 'OMT by body regions',
+          description:
+            'Osteopathic manipulative treatment is coded by the number of body regions treated, from 98925 for 1–2 regions to 98929 for 9–10. A same-day E/M needs modifier 25 and separate documentation.',
+        },
+        {
+          label: 'Non-covered services',
+          description:
+            'Services a plan doesn’t cover are billed to the patient only with the notice the payer requires: a signed ABN (GA) for Medicare services expected to be denied, and a written financial agreement for other plans.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Integrative Medicine Billing Modifiers',
+    intro: 'The modifiers integrative medicine claims need most, and when we use them.',
+    modifiers: [
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase:
+          'A visit to manage hypertension or diabetes on the same day as osteopathic manipulation or acupuncture, documented separately.',
+      },
+      {
+        code: '59',
+        description: 'Distinct procedural service',
+        useCase: 'Manual therapy to a body region separate from the one treated with OMT, when an edit pairs the two codes.',
+      },
+      {
+        code: 'XS',
+        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
+        useCase: 'The same separate-region situation, for payers that want the more specific X modifier.',
+      },
+      {
+        code: '33',
+        description: 'Preventive services',
+        useCase:
+          'Preventive counseling recommended by the USPSTF, billed with a code that is not preventive on its own, so the plan waives cost sharing.',
+      },
+      {
+        code: '95',
+        description:
+          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
+        useCase: 'A follow-up visit held by real-time video, for payers that require 95.',
+      },
+      {
+        code: 'GA',
+        description: 'Waiver of liability statement issued as required by payer policy, individual case',
+        useCase: 'A Medicare service expected to be denied as not reasonable and necessary, with a signed ABN on file.',
+      },
+      {
+        code: 'GY',
+        description:
+          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
+        useCase: 'A routine physical billed to Medicare, which excludes it by law, when a secondary plan needs the denial.',
+      },
+      {
+        code: 'GZ',
+        description: 'Item or service expected to be denied as not reasonable and necessary',
+        useCase: 'A Medicare service expected to be denied when no ABN was signed; the practice cannot bill the patient.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Integrative Medicine Procedure Codes',
+    intro: 'Visit, counseling and therapy codes we bill for integrative practices. The acupuncture initial codes are highlighted: one per session.',
+    highlightLabel: 'Initial code: one per session',
+    rows: [
+      {
+        code: '99202–99205',
+        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
+      },
+      {
+        code: '99212–99215',
+        description: 'Office or other outpatient visit for the evaluation and management of an established patient',
+      },
+      {
+        code: '99417',
+        description:
+          'Prolonged outpatient evaluation and management service time beyond the required time of the primary service, when its level is selected by total time; each 15 minutes',
+      },
+      {
+        code: '99401–99404',
+        description:
+          'Preventive medicine counseling and/or risk factor reduction intervention(s) provided to an individual; approximately 15, 30, 45 or 60 minutes',
+      },
+      {
+        code: '97802',
+        description:
+          'Medical nutrition therapy; initial assessment and intervention, individual, face-to-face with the patient, each 15 minutes',
+      },
+      {
+        code: '97810',
+        description:
+          'Acupuncture, 1 or more needles; without electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
+        highlight: true,
+      },
+      {
+        code: '97813',
+        description:
+          'Acupuncture, 1 or more needles; with electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
+        highlight: true,
+      },
+      {
+        code: '98925–98929',
+        description: 'Osteopathic manipulative treatment (OMT); 1–2 up to 9–10 body regions involved',
+      },
+      {
+        code: '97140',
+        description:
+          'Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes',
+      },
+      {
+        code: '99406',
+        description: 'Smoking and tobacco use cessation counseling visit; intermediate, greater than 3 minutes up to 10 minutes',
+      },
+      {
+        code: '99407',
+        description: 'Smoking and tobacco use cessation counseling visit; intensive, greater than 10 minutes',
+      },
+    ],
+    note: 'Highlighted: the acupuncture initial codes 97810 and 97813, only one of which is reported per session. Coverage for integrative services varies by plan, so we verify each service before the visit.',
+  },
+  detail: {
+    mainHeading: 'Integrative Medicine Requirements and Coverage',
+    description: 'What integrative claims need in the record, and where coverage usually begins and ends.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'Benefits verified for each service type before the first visit, including visit limits and exclusions.',
+        'Time documented for time-based codes and for visits leveled on time.',
+        'A diagnosis supporting each service, with a plan linking it to the therapy chosen.',
+        'A signed ABN or financial agreement before any service expected to be denied or not covered.',
+        'Provider licensure and scope of practice confirmed for each service billed, such as acupuncture or OMT.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Office visits, preventive counseling and tobacco cessation counseling are covered by most plans.',
+        'Medicare covers acupuncture only for chronic low back pain, up to 20 visits a year.',
+        'OMT is covered when it treats documented somatic dysfunction, with the body regions named.',
+        'Medicare covers medical nutrition therapy only for diabetes and kidney disease; commercial coverage varies.',
+        'Supplements, most health coaching and many wellness programs are not covered by insurance and are paid by the patient.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Knowing a patient’s benefits before the visit is the best way to avoid unpaid integrative care.',
+      url: '/medical-billing-services',
+      label: 'See our medical billing services',
+    },
+  },
+  expertise: {
+    heading: 'Our Integrative Medicine Billing Team',
+    intro: 'Integrative practices work with billers who understand both conventional coding and the therapies payers treat differently.',
+    items: [
+      {
+        label: 'Multi-specialty coders',
+        description: 'Coders who bill E/M, acupuncture, OMT and nutrition services for the same practice every day.',
+      },
+      {
+        label: 'Benefit verification',
+        description: 'Coverage for each therapy confirmed before the visit, with the patient’s expected share.',
+      },
+      {
+        label: 'Non-covered service workflows',
+        description: 'ABNs, financial agreements and self-pay statements that keep you compliant and patients informed.',
+      },
+      {
+        label: 'Time documentation feedback',
+        description: 'Feedback to providers when time-based visits lack the minutes needed to support the level billed.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Whole-Practice Billing for Whole-Person Care',
+    text: 'Book a free consultation and we’ll review your integrative medicine billing and patient statements with you.',
+  },
+};

@@ -1,0 +1,228 @@
+import type { SpecialtyContent } from './specialtyContent';
+
+export const orthopedics: SpecialtyContent = {
+  slug: 'orthopedics',
+  summary:
+    'Orthopedic claims span office visits, injections, fracture care, arthroscopy and joint replacement, each with a global period and a side. We code them to the laterality, the technique and the global period.',
+  overview: {
+    heading: 'Orthopedic Billing Built Around Global Periods',
+    paragraphs: [
+      'Orthopedic surgeons bill across the full range, from joint injections with a 0-day global to joint replacement and fracture care with a 90-day global. Laterality, bundling edits and the timing of every visit relative to surgery decide what is paid.',
+      'We track each patient’s global period, report side modifiers on every line, bill the drugs and orthoses supplied in the office, and keep included post-operative visits from being billed by mistake.',
+    ],
+    highlights: [
+      'Global periods tracked for every surgical patient',
+      'Side modifiers on every line that needs one',
+      'Drugs and orthoses supplied in the office billed by HCPCS unit',
+      'Authorizations secured for joint replacement and imaging',
+    ],
+  },
+  focus: {
+    kind: 'conditions',
+    heading: 'Conditions We Bill For',
+    intro: 'Musculoskeletal conditions we code for orthopedic surgeons and sports medicine practices.',
+    points: [
+      'Osteoarthritis of the knee and hip',
+      'Meniscal and ligament tears',
+      'Rotator cuff tears and shoulder impingement',
+      'Fractures and dislocations',
+      'Carpal tunnel syndrome',
+      'Tendinitis and bursitis',
+      'Back and spine disorders',
+      'Sports injuries',
+    ],
+  },
+  billingSections: [
+    {
+      heading: 'Orthopedic Billing Rules We Apply',
+      items: [
+        {
+          label: 'Global periods',
+          description:
+            'Joint injections such as 20610 carry a 0-day global. Arthroscopy, joint replacement and fracture care carry a 90-day global that includes the day before surgery, the day of surgery and the 90 days after.',
+        },
+        {
+          label: 'Fracture care is a package',
+          description:
+            'Closed treatment codes such as 25600 include the first cast or splint and the usual follow-up care in the global period; later cast replacements and their supplies may be billed separately.',
+        },
+        {
+          label: 'Injections and drugs',
+          description:
+            'Joint injections are billed per joint with its side, and the drug separately by HCPCS units, such as triamcinolone J3301 per 10 mg. 20611 replaces 20610 when ultrasound guidance is documented with a permanent image.',
+        },
+        {
+          label: 'Decision for surgery',
+          description:
+            'The visit at which the decision for major surgery is made, on the day before or the day of surgery, is billed with modifier 57. For minor procedures, a same-day visit needs modifier 25 and a separately identifiable reason.',
+        },
+      ],
+    },
+  ],
+  modifiers: {
+    mainHeading: 'Commonly Used Orthopedic Billing Modifiers',
+    intro: 'Side and global-period modifiers carry most orthopedic claims. These are the ones we apply most.',
+    modifiers: [
+      {
+        code: 'RT',
+        description: 'Right side (used to identify procedures performed on the right side of the body)',
+        useCase: 'A right knee arthroscopy (29881-RT) or a right shoulder injection.',
+      },
+      {
+        code: 'LT',
+        description: 'Left side (used to identify procedures performed on the left side of the body)',
+        useCase: 'A left knee injection or the treatment of a left distal radius fracture.',
+      },
+      {
+        code: '50',
+        description: 'Bilateral procedure',
+        useCase: 'Injections of both knees at one visit (20610-50), for payers that pay bilateral procedures on one line.',
+      },
+      {
+        code: '25',
+        description:
+          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
+        useCase: 'An evaluation of a new shoulder complaint on the same day as a scheduled knee injection, documented separately.',
+      },
+      {
+        code: '57',
+        description: 'Decision for surgery',
+        useCase: 'The visit on the day before a total knee arthroplasty at which the decision to operate was made.',
+      },
+      {
+        code: '24',
+        description:
+          'Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period',
+        useCase: 'A visit for a new, unrelated injury during the 90-day global of a knee replacement.',
+      },
+      {
+        code: '58',
+        description:
+          'Staged or related procedure or service by the same physician or other qualified health care professional during the postoperative period',
+        useCase: 'Hardware removal planned at the time of fracture fixation and performed during the global period.',
+      },
+      {
+        code: '78',
+        description:
+          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
+        useCase: 'A return to the operating room to wash out a wound infection after a total knee arthroplasty.',
+      },
+      {
+        code: '79',
+        description:
+          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
+        useCase: 'A carpal tunnel release during the global period of an earlier, unrelated knee arthroscopy.',
+      },
+      {
+        code: 'XS',
+        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
+        useCase: 'Injections of a knee and of a shoulder at one visit, when an edit pairs the two lines.',
+      },
+    ],
+  },
+  codes: {
+    heading: 'Common Orthopedic Procedure Codes',
+    intro: 'Injection, arthroscopy, arthroplasty, fracture care, imaging and supply codes we bill for orthopedic practices.',
+    rows: [
+      {
+        code: '20610',
+        description:
+          'Arthrocentesis, aspiration and/or injection, major joint or bursa (eg, shoulder, hip, knee, subacromial bursa); without ultrasound guidance',
+      },
+      {
+        code: '20611',
+        description:
+          'Arthrocentesis, aspiration and/or injection, major joint or bursa; with ultrasound guidance, with permanent recording and reporting',
+      },
+      {
+        code: '20550',
+        description: 'Injection(s); single tendon sheath, or ligament, aponeurosis (eg, plantar “fascia”)',
+      },
+      {
+        code: '29881',
+        description:
+          'Arthroscopy, knee, surgical; with meniscectomy (medial OR lateral, including any meniscal shaving) including debridement/shaving of articular cartilage (chondroplasty), same or separate compartment(s), when performed',
+      },
+      { code: '29827', description: 'Arthroscopy, shoulder, surgical; with rotator cuff repair' },
+      {
+        code: '27447',
+        description:
+          'Arthroplasty, knee, condyle and plateau; medial AND lateral compartments with or without patella resurfacing (total knee arthroplasty)',
+      },
+      {
+        code: '27130',
+        description:
+          'Arthroplasty, acetabular and proximal femoral prosthetic replacement (total hip arthroplasty), with or without autograft or allograft',
+      },
+      {
+        code: '25600',
+        description:
+          'Closed treatment of distal radial fracture (eg, Colles or Smith type) or epiphyseal separation, includes closed treatment of fracture of ulnar styloid, when performed; without manipulation',
+      },
+      { code: '64721', description: 'Neuroplasty and/or transposition; median nerve at carpal tunnel' },
+      { code: '73562', description: 'Radiologic examination, knee; 3 views' },
+      { code: 'J3301', description: 'Injection, triamcinolone acetonide, not otherwise specified, 10 mg' },
+      {
+        code: 'L1833',
+        description:
+          'Knee orthosis, adjustable knee joints (unicentric or polycentric), positional orthosis, rigid support, prefabricated, off-the-shelf',
+      },
+    ],
+    note: '20610 and 20611 carry a 0-day global; arthroscopy, arthroplasty and fracture care a 90-day global. Drugs and orthoses supplied in the office are billed with their own HCPCS codes and units.',
+  },
+  detail: {
+    mainHeading: 'Orthopedic Requirements and Coverage',
+    description: 'What orthopedic claims need in the record, and the coverage rules payers apply most.',
+    keyRequirements: {
+      heading: 'Key Requirements',
+      points: [
+        'The side and exact site documented for every procedure, injection and image.',
+        'Operative reports that list each procedure, compartment and implant, so primary and secondary codes match.',
+        'For injections: the drug, the dose, the joint and any imaging guidance, with a saved image.',
+        'Failed conservative treatment documented before joint replacement or arthroscopy when the payer requires it.',
+        'Global period dates tracked for every surgical patient.',
+      ],
+    },
+    coverageConditions: {
+      heading: 'Coverage Conditions',
+      points: [
+        'Total joint replacement is covered when imaging and function support it and conservative care has failed, often with prior authorization.',
+        'Medicare does not cover arthroscopic lavage or debridement of the osteoarthritic knee for patients presenting with knee pain only or with severe osteoarthritis.',
+        'Hyaluronic acid injections are covered for knee osteoarthritis by payers whose policy allows them, with limits on repeat courses.',
+        'Orthoses are billed to Medicare by the practice only when it is enrolled as a DMEPOS supplier.',
+        'Imaging is billed with the professional and technical components split by place of service.',
+      ],
+    },
+    moreDetailsLink: {
+      text: 'Joint replacement, advanced imaging and many injections need payer approval first.',
+      url: '/prior-authorization-services',
+      label: 'See our prior authorization services',
+    },
+  },
+  expertise: {
+    heading: 'Our Orthopedic Billing Team',
+    intro: 'Orthopedic practices work with coders who know surgical packages, laterality and the edits between them.',
+    items: [
+      {
+        label: 'Certified orthopedic coders',
+        description: 'Coders who specialise in orthopaedic surgery, with operative report experience.',
+      },
+      {
+        label: 'Global period tracking',
+        description: 'Every surgical patient’s global period tracked, so visits are billed or held correctly.',
+      },
+      {
+        label: 'In-office supply billing',
+        description: 'Drugs, casting supplies and orthoses billed with the right codes, units and modifiers.',
+      },
+      {
+        label: 'Surgical authorizations',
+        description: 'Authorizations for joint replacement and arthroscopy secured before the surgery date.',
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Put Your Orthopedic Billing Back on Its Feet',
+    text: 'Book a free consultation and we’ll review your surgical claims, global periods and denials with you.',
+  },
+};

@@ -1,0 +1,51 @@
+import type {
+  CodeTable,
+  LabelledItem,
+  ModifierTable,
+  SectionOfPoints,
+  SpecialtyDetail,
+  SpecialtySlug,
+} from 'shared';
+
+/** A block of billing rules: a heading, an optional lead-in and labelled rules. */
+export interface BillingSection {
+  heading: string;
+  intro?: string;
+  items: LabelledItem[];
+}
+
+export interface SpecialtyModifierTable extends ModifierTable {
+  intro: string;
+}
+
+export interface SpecialtyCodeTable extends CodeTable {
+  intro: string;
+  /** Text shown on highlighted rows, so the highlight is not colour alone. */
+  highlightLabel?: string;
+}
+
+/**
+ * Everything one specialty page shows. Plain data: the SpecialtyPage template
+ * renders any of the sixteen from this shape. Every code in it must be a real
+ * CPT, HCPCS Level II, ICD-10-CM or modifier code with its correct meaning.
+ */
+export interface SpecialtyContent {
+  slug: SpecialtySlug;
+  /** The paragraph under the page's h1. */
+  summary: string;
+  overview: {
+    heading: string;
+    paragraphs: string[];
+    /** Short lines for the "what we handle" card beside the overview. */
+    highlights: string[];
+  };
+  /** Conditions treated (clinical specialties) or services covered (DME, anesthesia…). */
+  focus: SectionOfPoints & { kind: 'conditions' | 'services'; intro: string };
+  /** The specialty's billing rules, including the statements payers hold practices to. */
+  billingSections: BillingSection[];
+  modifiers: SpecialtyModifierTable;
+  codes: SpecialtyCodeTable;
+  detail: SpecialtyDetail;
+  expertise: { heading: string; intro: string; items: LabelledItem[] };
+  callToAction: { heading: string; text: string };
+}

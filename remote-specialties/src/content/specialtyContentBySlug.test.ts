@@ -1,0 +1,206 @@
+import { specialtyList } from 'shared';
+import { describe, expect, it } from 'vitest';
+import type { SpecialtyContent } from './specialtyContent';
+import { findSpecialtyContent, specialtyContentBySlug } from './specialtyContentBySlug';
+
+const cpt = /^(\d{5}|\d{4}[FT])$/;
+const hcpcs = /^[A-V]\d{4}$/;
+const modifierCode = /^[A-Z0-9]{2}$/;
+/** Ranges use an en dash, as the pages show them. */
+const rangeSeparator = '–';
+
+/** Why a single code is invalid, or null when it is well-formed. */
+function singleCodeProblem(code: string): string | null {
+  return cpt.test(code) || hcpcs.test(code) ? null : `"${code}" is neither a CPT nor a HCPCS Level II code`;
+}
+
+function kindOf(code: string): string {
+  if (/^\d{5}$/.test(code)) return 'cpt';
+  if (/^\d{4}[FT]$/.test(code)) return `cpt-${code.at(-1)}`;
+  return `hcpcs-${code[0]}`;
+}
+
+/** Why a table code (single or "A–B" range) is invalid, or null when it is well-formed. */
+function codeProblem(code: string): string | null {
+  const parts = code.split(rangeSeparator);
+  if (parts.length === 1) return singleCodeProblem(code);
+  if (parts.length !== 2) return `"${code}" is not a single code or a range`;
+  const [from = '', to = ''] = parts;
+  const problem = singleCodeProblem(from) ?? singleCodeProblem(to);
+  if (problem) return problem;
+  if (kindOf(from) !== kindOf(to)) return `"${code}" mixes kinds of code`;
+  if (from >= to) return `"${code}" does not ascend`;
+  return null;
+}
+
+const modules = Object.entries(specialtyContentBySlug) as Array<[string, SpecialtyContent]>;
+
+/** All text a visitor reads on the page, to search for the statements the spec requires. */
+function pageText(content: SpecialtyContent): string {
+  return JSON.stringify(content);
+}
+
+describe('code format checks', () => {
+  it('accept real code shapes and ascending ranges', () => {
+    for (const code of ['97810', '3044F', '0591T', 'G0447', 'E0601', '00100–01999', '99281–99285']) {
+      expect(codeProblem(code), code).toBeNull();
+    }
+  });
+
+  it('reject malformed codes and ranges', () => {
+    for (const code of ['9781', '978100', 'G044', 'GG447', '1234X', '99285–99281', '99281-99285', 'E0601–99285', '99281–99281']) {
+      expect(codeProblem(code), code).not.toBeNull();
+    }
+  });
+});
+
+describe('the sixteen specialty content modules', () => {
+  it('cover every specialty of the shared list, each under its own slug', () => {
+    expect(Object.keys(specialtyContentBySlug).sort()).toEqual(specialtyList.map((item) => item.slug).sort());
+    for (const [slug, content] of modules) expect(content.slug).toBe(slug);
+    expect(findSpecialtyContent('cardiology')).toBe(specialtyContentBySlug.cardiology);
+    expect(findSpecialtyContent('toString')).toBeUndefined();
+    expect(findSpecialtyContent('podiatry')).toBeUndefined();
+  });
+
+  describe.each(modules)('%s', (slug, content) => {
+    it('has every required field filled in', () => {
+      const texts = [
+        content.summary,
+        content.overview.heading,
+        ...content.overview.paragraphs,
+        ...content.overview.highlights,
+        content.focus.heading,
+        content.focus.intro,
+        ...content.focus.points,
+        content.modifiers.mainHeading,
+        content.modifiers.intro,
+        content.codes.heading,
+        content.codes.intro,
+        content.codes.note,
+        content.detail.mainHeading,
+        content.detail.description,
+        content.detail.keyRequirements.heading,
+        ...content.detail.keyRequirements.points,
+        content.expertise.heading,
+        content.expertise.intro,
+        content.callToAction.heading,
+        content.callToAction.text,
+        ...content.billingSections.flatMap((section) => [
+          section.heading,
+          ...section.items.flatMap((item) => [item.label, item.description]),
+        ]),
+        ...content.expertise.items.flatMap((item) => [item.label, item.description]),
+      ];
+      for (const text of texts) expect(text.trim().length, `empty text on ${slug}`).toBeGreaterThan(0);
+      expect(content.overview.paragraphs.length).toBeGreaterThanOrEqual(1);
+      expect(content.focus.points.length).toBeGreaterThanOrEqual(6);
+      expect(content.billingSections.length).toBeGreaterThanOrEqual(1);
+      expect(content.detail.keyRequirements.points.length).toBeGreaterThanOrEqual(4);
+      expect(content.expertise.items.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('shows at least 6 well-formed modifiers, none twice', () => {
+      const codes = content.modifiers.modifiers.map((modifier) => modifier.code);
+      expect(codes.length).toBeGreaterThanOrEqual(6);
+      for (const code of codes) expect(code, code).toMatch(modifierCode);
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const modifier of content.modifiers.modifiers) expect(modifier.description.trim()).not.toBe('');
+    });
+
+    it('gives every modifier a use case, except anesthesia modifiers, which have none', () => {
+      for (const modifier of content.modifiers.modifiers) {
+        if (slug === 'anesthesiology') expect(modifier.useCase, modifier.code).toBeUndefined();
+        else expect(modifier.useCase?.trim(), modifier.code).toBeTruthy();
+      }
+    });
+
+    it('shows at least 8 well-formed procedure codes, none twice', () => {
+      const codes = content.codes.rows.map((row) => row.code);
+      expect(codes.length).toBeGreaterThanOrEqual(8);
+      for (const code of codes) expect(codeProblem(code), code).toBeNull();
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const row of content.codes.rows) expect(row.description.trim()).not.toBe('');
+    });
+
+    it('highlights exactly the one-per-session acupuncture initial codes, with a label', () => {
+      for (const row of content.codes.rows) {
+        expect(Boolean(row.highlight), row.code).toBe(row.code === '97810' || row.code === '97813');
+      }
+      if (content.codes.rows.some((row) => row.highlight)) expect(content.codes.highlightLabel?.trim()).toBeTruthy();
+    });
+
+    it('links "more details" only to a page of this site', () => {
+      const link = content.detail.moreDetailsLink;
+      if (!link) return;
+      expect(link.url).toMatch(/^\/[a-z-]+$/);
+      expect(link.text.trim()).not.toBe('');
+      expect(link.label.trim()).not.toBe('');
+    });
+
+    it(slug === 'cardiology' ? 'has key requirements only' : 'has coverage conditions', () => {
+      if (slug === 'cardiology') {
+        expect(content.detail.coverageConditions).toBeUndefined();
+      } else {
+        expect(content.detail.coverageConditions?.heading.trim()).toBeTruthy();
+        expect(content.detail.coverageConditions?.points.length).toBeGreaterThanOrEqual(4);
+      }
+    });
+  });
+});
+
+describe('the notable billing statements of the spec', () => {
+  const statements: Record<string, RegExp[]> = {
+    acupuncture: [
+      /only one initial code, 97810 or 97813, is reported per session/i,
+      /time-based codes must match the face-to-face time documented/i,
+      /no more than 20 acupuncture visits a year/i,
+    ],
+    allergy: [/95004 \(percutaneous\) and 95024 \(intradermal\) are quantity-based/i],
+    anesthesiology: [
+      /anesthesia billing is time-based/i,
+      /00100–01999/,
+      /1 time unit per 15 minutes/i,
+      /total units = base units \+ time units \+ modifying units/i,
+      /medical direction covers 2–4 concurrent cases/i,
+    ],
+    'emergency-medicine': [
+      /visits 99281–99285 are leveled by medical decision making/i,
+      /2023 E\/M guidelines/,
+      /time/i,
+      /99291 for the first 30–74 minutes, then 99292 for each additional 30 minutes/i,
+    ],
+    'durable-medical-equipment': [
+      /HCPCS Level II codes in the E, A, K, L, B and Q ranges/,
+      /face-to-face encounter with the treating practitioner within the 6 months/i,
+      /13-month capped rental/i,
+    ],
+    bariatrics: [
+      /obesity is a BMI of 30 or more/i,
+      /morbid obesity is a BMI of 40 or more, or 35 or more with obesity-related comorbidities/i,
+      /G0447: up to 22 visits a year/,
+      /adults with a BMI of 30 or more/i,
+      /15–30 minutes and 99409 \(G0397\) for over 30 minutes/,
+    ],
+  };
+
+  it.each(Object.entries(statements))('%s states them all', (slug, patterns) => {
+    const content = findSpecialtyContent(slug);
+    expect(content).toBeDefined();
+    const text = pageText(content as SpecialtyContent);
+    for (const pattern of patterns) expect(text, String(pattern)).toMatch(pattern);
+  });
+
+  it('cardiology covers global periods and E&M services', () => {
+    const text = pageText(specialtyContentBySlug.cardiology);
+    for (const label of ['0-day global', '10-day global', '90-day global']) expect(text).toContain(label);
+    for (const topic of [
+      'New patient visits',
+      'Established patient visits',
+      'Hospital consultations and follow-ups',
+      'Emergency and critical care evaluations',
+    ]) {
+      expect(text).toContain(topic);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { specialtyList, theme } from 'shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import SpecialtiesIndexPage from './SpecialtiesIndexPage';
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <SpecialtiesIndexPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('SpecialtiesIndexPage', () => {
+  it('has one h1, "Our Specialities", and an animated intro heading read whole', () => {
+    renderPage();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.textContent).toBe('Our Specialities');
+    expect(screen.getByRole('heading', { level: 2, name: 'Billing Built Around the Way You Practice' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Our Popular Specialities', specialtyList.slice(0, 8)],
+    ['Our Other Popular Specialities', specialtyList.slice(8)],
+  ])('lists "%s" as eight cards that each link to their own page', (heading, specialties) => {
+    renderPage();
+    const section = screen.getByRole('region', { name: heading });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    specialties.forEach((specialty, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(specialty.name);
+      expect(card.textContent).toContain(specialty.description);
+      const link = within(card).getByRole('link', { name: `Read More about ${specialty.name} billing` });
+      expect(link.getAttribute('href')).toBe(specialty.path);
+      expect(link.textContent).toContain('→');
+    });
+  });
+
+  it('keeps both path spellings exactly as routed', () => {
+    renderPage();
+    const hrefs = screen.getAllByRole('link', { name: /^Read More about/ }).map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href?.startsWith('/specialities/'))).toHaveLength(9);
+    expect(hrefs.filter((href) => href?.startsWith('/specialties/'))).toHaveLength(7);
+  });
+});

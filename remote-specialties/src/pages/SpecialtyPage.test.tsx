@@ -1,0 +1,132 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { specialtyList, theme } from 'shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { specialtyContentBySlug } from '../content/specialtyContentBySlug';
+import SpecialtyPage from './SpecialtyPage';
+
+function renderPage(slug: string) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <SpecialtyPage slug={slug} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+
+/** happy-dom evaluates the theme's media queries (md = 900px) against this viewport width. */
+function setViewport(width: number) {
+  act(() => {
+    (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 900 });
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  setViewport(1024);
+});
+
+describe('SpecialtyPage', () => {
+  it.each(specialtyList.map((specialty) => [specialty.slug, specialty.name]))(
+    '%s: one h1, every modifier in both layouts and every code in the table',
+    (slug, name) => {
+      renderPage(slug);
+      const content = specialtyContentBySlug[slug as keyof typeof specialtyContentBySlug];
+      const headings = screen.getAllByRole('heading', { level: 1 });
+      expect(headings).toHaveLength(1);
+      expect(headings[0]?.textContent).toBe(`${name} Billing Services`);
+
+      const modifierTable = screen.getByTestId('modifier-table');
+      const modifierCards = screen.getByTestId('modifier-cards');
+      const modifierCodes = content.modifiers.modifiers.map((modifier) => modifier.code);
+      expect(within(modifierTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(modifierCodes);
+      expect(within(modifierCards).getAllByRole('listitem', { hidden: true })).toHaveLength(modifierCodes.length);
+
+      const codeTable = screen.getByTestId('code-table');
+      expect(within(codeTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+        content.codes.rows.map((row) => row.code),
+      );
+      expect(codeTable.getAttribute('aria-labelledby')).toBe('codes-heading');
+      expect(document.getElementById('codes-heading')?.textContent).toBe(content.codes.heading);
+    },
+  );
+
+  it('exposes the modifier table on wide screens and the modifier cards on phones, never both', () => {
+    const heading = specialtyContentBySlug.cardiology.modifiers.mainHeading;
+    setViewport(1280);
+    renderPage('cardiology');
+    expect(screen.getByRole('table', { name: heading })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: heading })).toBeNull();
+    cleanup();
+
+    setViewport(375);
+    renderPage('cardiology');
+    expect(screen.queryByRole('table', { name: heading })).toBeNull();
+    const cards = screen.getByRole('list', { name: heading });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(specialtyContentBySlug.cardiology.modifiers.modifiers.length);
+    expect(within(cards).getAllByText('Use case:')).toHaveLength(specialtyContentBySlug.cardiology.modifiers.modifiers.length);
+    // The procedure-code table stays a table on phones.
+    expect(screen.getByRole('table', { name: specialtyContentBySlug.cardiology.codes.heading })).toBeTruthy();
+  });
+
+  it('highlights and labels the acupuncture initial codes 97810 and 97813 only', () => {
+    renderPage('acupuncture');
+    const rows = screen.getByTestId('code-table').querySelectorAll('tbody tr');
+    const highlighted = [...rows].filter((row) => row.getAttribute('data-highlighted') === 'true');
+    expect(highlighted.map((row) => row.querySelector('th')?.textContent)).toEqual(['97810', '97813']);
+    for (const row of highlighted) expect(row.textContent).toContain('Initial code: one per session');
+    expect(rows.length - highlighted.length).toBe(specialtyContentBySlug.acupuncture.codes.rows.length - 2);
+  });
+
+  it('gives anesthesia modifiers no use-case column', () => {
+    renderPage('anesthesiology');
+    const headers = within(screen.getByTestId('modifier-table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Modifier', 'Description']);
+    cleanup();
+    renderPage('chiropractic');
+    const chiropracticHeaders = within(screen.getByTestId('modifier-table')).getAllByRole('columnheader');
+    expect(chiropracticHeaders.map((header) => header.textContent)).toEqual(['Modifier', 'Description', 'Use case']);
+  });
+
+  it('shows key requirements only on cardiology, with its global periods and E&M sections', () => {
+    renderPage('cardiology');
+    expect(screen.getByRole('heading', { name: 'Key Requirements' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /coverage conditions/i })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Global Periods in Cardiology' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'E&M Services in Cardiology' })).toBeTruthy();
+    for (const label of ['0-day global', '10-day global', '90-day global']) {
+      expect(screen.getByRole('heading', { name: label })).toBeTruthy();
+    }
+    cleanup();
+    renderPage('allergy');
+    expect(screen.getByRole('heading', { name: 'Coverage Conditions' })).toBeTruthy();
+  });
+
+  it('links "more details" to a page of this site and closes with the meeting call to action', () => {
+    renderPage('durable-medical-equipment');
+    const link = screen.getByRole('link', { name: 'See our prior authorization services' });
+    expect(link.getAttribute('href')).toBe('/prior-authorization-services');
+    expect(screen.getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
+  });
+
+  it('keeps section headings in order under the h1', () => {
+    renderPage('bariatrics');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (let index = 1; index < levels.length; index += 1) {
+      expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('answers an unknown slug with a way back to all specialties', () => {
+    renderPage('podiatry');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Specialty Billing Services');
+    expect(screen.getByRole('link', { name: 'See all specialties' }).getAttribute('href')).toBe('/specialities');
+  });
+});

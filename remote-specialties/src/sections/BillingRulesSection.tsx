@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand, Reveal, SectionHeading } from 'shared';
+import type { BillingSection } from '../content/specialtyContent';
+import { cardSurface, PageSection, type SectionTone } from './PageSection';
+
+export interface BillingRulesSectionProps {
+  id: string;
+  section: BillingSection;
+  tone: SectionTone;
+}
+
+/** A block of the specialty's billing rules: one card per rule. */
+export function BillingRulesSection({ id, section, tone }: BillingRulesSectionProps) {
+  // Three rules read best side by side; other counts pair up.
+  const columns = section.items.length % 3 === 0 ? 3 : 2;
+  return (
+    <PageSection id={id} tone={tone}>
+      <SectionHeading id={`${id}-heading`} eyebrow="Billing rules" title={section.heading}>
+        {section.intro}
+      </SectionHeading>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` },
+        }}
+      >
+        {section.items.map((item, index) => (
+          <Box component="li" key={item.label} sx={{ display: 'flex' }}>
+            <Reveal delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
+              <Box
+                sx={{
+                  width: '100%',
+                  p: { xs: 2.5, md: 3 },
+                  borderRadius: 3,
+                  bgcolor: cardSurface(tone),
+                  borderLeft: `4px solid ${brand.teal}`,
+                  borderTopLeftRadius: '4px',
+                  borderBottomLeftRadius: '4px',
+                }}
+              >
+                <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                  {item.label}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', lineHeight: 1.75 }}>{item.description}</Typography>
+              </Box>
+            </Reveal>
+          </Box>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,104 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand, SectionHeading } from 'shared';
+import type { SpecialtyCodeTable } from '../content/specialtyContent';
+import { cardSurface, PageSection, type SectionTone } from './PageSection';
+import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
+
+const headingId = 'codes-heading';
+const highlightInk = '#6B4A00';
+
+/** Common procedure codes (single codes or ranges) with the table's note; flagged rows stand out. */
+export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; tone: SectionTone }) {
+  return (
+    <PageSection id="codes" tone={tone}>
+      <SectionHeading id={headingId} eyebrow="Procedure codes" title={table.heading}>
+        {table.intro}
+      </SectionHeading>
+      <Box sx={tableFrameSx}>
+        <Box component="table" aria-labelledby={headingId} data-testid="code-table" sx={billingTableSx}>
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={{ width: { xs: 'auto', md: 170 } }}>
+                Code
+              </Box>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <Box
+                component="tr"
+                key={row.code}
+                data-highlighted={row.highlight ? 'true' : undefined}
+                sx={
+                  row.highlight
+                    ? {
+                        bgcolor: '#FFF4D6 !important',
+                        '& > th': { boxShadow: 'inset 4px 0 0 #C98A12' },
+                      }
+                    : undefined
+                }
+              >
+                <Box component="th" scope="row">
+                  <Box component="span" sx={codeBadgeSx}>
+                    {row.code}
+                  </Box>
+                </Box>
+                <td>
+                  {row.description}
+                  {row.highlight && table.highlightLabel && (
+                    <Box
+                      component="strong"
+                      sx={{
+                        display: 'flex',
+                        width: 'fit-content',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        mt: 1,
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 999,
+                        bgcolor: '#FBE3A6',
+                        color: highlightInk,
+                        fontSize: '0.85rem',
+                        fontWeight: 700,
+                      }}
+                    >
+                      <StarRounded aria-hidden sx={{ fontSize: 18 }} />
+                      {table.highlightLabel}
+                    </Box>
+                  )}
+                </td>
+              </Box>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          mt: 3,
+          p: { xs: 2, md: 2.5 },
+          borderRadius: 3,
+          bgcolor: cardSurface(tone),
+          borderLeft: `4px solid ${brand.teal}`,
+          borderTopLeftRadius: '4px',
+          borderBottomLeftRadius: '4px',
+        }}
+      >
+        <InfoOutlined aria-hidden sx={{ color: brand.teal, mt: '2px', flexShrink: 0 }} />
+        <Typography sx={{ lineHeight: 1.7 }}>
+          <Box component="strong" sx={{ fontWeight: 700 }}>
+            Note:{' '}
+          </Box>
+          {table.note}
+        </Typography>
+      </Box>
+    </PageSection>
+  );
+}

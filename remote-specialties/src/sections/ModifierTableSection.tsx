@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SectionHeading, visuallyHidden } from 'shared';
+import type { SpecialtyModifierTable } from '../content/specialtyContent';
+import { PageSection, type SectionTone } from './PageSection';
+import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
+
+const headingId = 'modifiers-heading';
+
+/**
+ * The commonly used modifiers: a table on wide screens, stacked cards on small
+ * ones. Both are in the HTML (no layout jump once scripts run) and CSS shows
+ * one; `display: none` also hides the other from assistive technology.
+ */
+export function ModifierTableSection({ table, tone }: { table: SpecialtyModifierTable; tone: SectionTone }) {
+  // Anesthesia modifiers carry no use case, so their table has no such column.
+  const hasUseCase = table.modifiers.some((modifier) => modifier.useCase);
+  return (
+    <PageSection id="modifiers" tone={tone}>
+      <SectionHeading id={headingId} eyebrow="Billing modifiers" title={table.mainHeading}>
+        {table.intro}
+      </SectionHeading>
+
+      <Box sx={{ ...tableFrameSx, display: { xs: 'none', md: 'block' } }}>
+        <Box component="table" aria-labelledby={headingId} data-testid="modifier-table" sx={billingTableSx}>
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={{ width: 120 }}>
+                Modifier
+              </Box>
+              <Box component="th" scope="col" sx={{ width: hasUseCase ? '42%' : 'auto' }}>
+                Description
+              </Box>
+              {hasUseCase && <th scope="col">Use case</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {table.modifiers.map((modifier) => (
+              <tr key={modifier.code}>
+                <th scope="row">
+                  <Box component="span" sx={codeBadgeSx}>
+                    {modifier.code}
+                  </Box>
+                </th>
+                <td>{modifier.description}</td>
+                {hasUseCase && <Box component="td" sx={{ color: 'text.secondary' }}>{modifier.useCase}</Box>}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        data-testid="modifier-cards"
+        sx={{ display: { xs: 'grid', md: 'none' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}
+      >
+        {table.modifiers.map((modifier) => (
+          <Box
+            component="li"
+            key={modifier.code}
+            // Without a use case a card is one line of meaning, so the badge sits beside it.
+            sx={{ ...tableFrameSx, p: 2.5, ...(hasUseCase ? {} : { display: 'flex', gap: 2, alignItems: 'flex-start' }) }}
+          >
+            <Box component="span" sx={codeBadgeSx}>
+              <Box component="span" sx={visuallyHidden}>
+                Modifier{' '}
+              </Box>
+              {modifier.code}
+            </Box>
+            <Typography sx={{ fontWeight: 600, mt: hasUseCase ? 1.25 : 0, lineHeight: 1.55 }}>{modifier.description}</Typography>
+            {modifier.useCase && (
+              <Typography sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.65 }}>
+                <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  Use case:{' '}
+                </Box>
+                {modifier.useCase}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}

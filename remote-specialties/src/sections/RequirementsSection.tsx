@@ -1,0 +1,109 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
+import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Link as RouterLink } from 'react-router-dom';
+import { brand, SectionHeading, type SectionOfPoints, type SpecialtyDetail } from 'shared';
+import { PageSection, type SectionTone } from './PageSection';
+
+function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; icon: SvgIconComponent; wide: boolean }) {
+  return (
+    <Box
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 4,
+        bgcolor: 'background.paper',
+        border: '1px solid rgba(10, 61, 98, 0.12)',
+        boxShadow: '0 10px 30px rgba(10, 61, 98, 0.06)',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 44,
+            height: 44,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+            background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
+          }}
+        >
+          <Icon />
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
+          {points.heading}
+        </Typography>
+      </Box>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          columnGap: 4,
+          rowGap: 1.75,
+          gridTemplateColumns: { xs: '1fr', md: wide ? 'repeat(2, 1fr)' : '1fr' },
+        }}
+      >
+        {points.points.map((point) => (
+          <Box component="li" key={point} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.65 }}>
+            <CheckCircleRounded aria-hidden sx={{ color: brand.teal, fontSize: 20, mt: '3px', flexShrink: 0 }} />
+            <span>{point}</span>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Key requirements and, where the specialty has them, coverage conditions,
+ * with the optional link to a related page of this site.
+ */
+export function RequirementsSection({ detail, tone }: { detail: SpecialtyDetail; tone: SectionTone }) {
+  const { coverageConditions, moreDetailsLink } = detail;
+  return (
+    <PageSection id="requirements" tone={tone}>
+      <SectionHeading id="requirements-heading" eyebrow="Requirements" title={detail.mainHeading}>
+        {detail.description}
+      </SectionHeading>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: coverageConditions ? 'repeat(2, 1fr)' : '1fr' } }}>
+        <PointsCard points={detail.keyRequirements} icon={FactCheckRounded} wide={!coverageConditions} />
+        {coverageConditions && <PointsCard points={coverageConditions} icon={VerifiedUserRounded} wide={false} />}
+      </Box>
+      {moreDetailsLink && (
+        <Box
+          sx={{
+            mt: 3,
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            bgcolor: 'rgba(10, 90, 138, 0.07)',
+          }}
+        >
+          <Typography sx={{ fontWeight: 600, flex: '1 1 320px' }}>{moreDetailsLink.text}</Typography>
+          <Button
+            component={RouterLink}
+            to={moreDetailsLink.url}
+            variant="outlined"
+            color="primary"
+            endIcon={<ArrowForwardRounded aria-hidden />}
+          >
+            {moreDetailsLink.label}
+          </Button>
+        </Box>
+      )}
+    </PageSection>
+  );
+}

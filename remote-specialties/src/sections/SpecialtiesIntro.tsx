@@ -1,0 +1,70 @@
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand, LetterByLetterHeading } from 'shared';
+import { specialtiesIndex } from '../content/specialtiesIndex';
+import { PageSection } from './PageSection';
+
+// Decorative, in the order of the intro's points.
+const icons = [WorkspacePremiumRounded, HealthAndSafetyRounded, BoltRounded];
+
+/** Why specialty billing matters, under an animated heading, with three promises. */
+export function SpecialtiesIntro() {
+  const { intro } = specialtiesIndex;
+  return (
+    <PageSection id="intro">
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 7 }, gridTemplateColumns: { xs: '1fr', md: '1.25fr 1fr' }, alignItems: 'center' }}>
+        <div>
+          <Typography
+            component="p"
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+          >
+            {intro.eyebrow}
+          </Typography>
+          <LetterByLetterHeading id="intro-heading" text={intro.heading} component="h2" variant="h2" msPerLetter={30} sx={{ mb: 3 }} />
+          {intro.paragraphs.map((paragraph) => (
+            <Typography key={paragraph.slice(0, 40)} sx={{ color: 'text.secondary', fontSize: '1.08rem', lineHeight: 1.8, mb: 2 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </div>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {intro.points.map((point, index) => {
+            const Icon = icons[index % icons.length] ?? WorkspacePremiumRounded;
+            return (
+              <Box
+                component="li"
+                key={point.label}
+                sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: 3, bgcolor: brand.mist }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    flexShrink: 0,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: '#fff',
+                    background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
+                  }}
+                >
+                  <Icon />
+                </Box>
+                <div>
+                  <Typography variant="h3" sx={{ fontSize: '1.08rem', mb: 0.5 }}>
+                    {point.label}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.65 }}>{point.description}</Typography>
+                </div>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </PageSection>
+  );
+}

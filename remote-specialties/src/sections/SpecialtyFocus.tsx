@@ -1,0 +1,53 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Box from '@mui/material/Box';
+import { brand, SectionHeading } from 'shared';
+import type { SpecialtyContent } from '../content/specialtyContent';
+import { cardSurface, PageSection, type SectionTone } from './PageSection';
+
+/** The conditions a specialty treats, or the services it covers, as a checklist grid. */
+export function SpecialtyFocus({ focus, tone }: { focus: SpecialtyContent['focus']; tone: SectionTone }) {
+  return (
+    <PageSection id="focus" tone={tone}>
+      <SectionHeading
+        id="focus-heading"
+        eyebrow={focus.kind === 'conditions' ? 'Conditions treated' : 'Services covered'}
+        title={focus.heading}
+      >
+        {focus.intro}
+      </SectionHeading>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {focus.points.map((point) => (
+          <Box
+            component="li"
+            key={point}
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'flex-start',
+              p: 2,
+              borderRadius: 3,
+              bgcolor: cardSurface(tone),
+              border: '1px solid',
+              borderColor: 'rgba(10, 61, 98, 0.12)',
+              fontWeight: 600,
+              lineHeight: 1.5,
+            }}
+          >
+            <CheckCircleRounded aria-hidden sx={{ color: brand.teal, flexShrink: 0, mt: '1px' }} />
+            <span>{point}</span>
+          </Box>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}

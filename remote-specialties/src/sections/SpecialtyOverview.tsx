@@ -1,0 +1,68 @@
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand, SectionHeading, specialtyIcons, type SpecialtySlug } from 'shared';
+import type { SpecialtyContent } from '../content/specialtyContent';
+import { PageSection } from './PageSection';
+
+/** What the specialty's billing involves, beside a card of what we take off the practice's desk. */
+export function SpecialtyOverview({ slug, overview }: { slug: SpecialtySlug; overview: SpecialtyContent['overview'] }) {
+  const Icon = specialtyIcons[slug];
+  return (
+    <PageSection id="overview">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1.35fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <div>
+          <SectionHeading id="overview-heading" eyebrow="Overview" title={overview.heading} />
+          {overview.paragraphs.map((paragraph) => (
+            <Typography key={paragraph.slice(0, 40)} sx={{ color: 'text.secondary', fontSize: '1.08rem', lineHeight: 1.8, mb: 2 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </div>
+        <Box
+          sx={{
+            color: '#fff',
+            borderRadius: 4,
+            p: { xs: 3, md: 4 },
+            background: `linear-gradient(145deg, ${brand.navy} 0%, ${brand.blue} 75%, ${brand.teal} 140%)`,
+            boxShadow: '0 18px 40px rgba(10, 61, 98, 0.22)',
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(255,255,255,0.14)',
+              border: '1px solid rgba(255,255,255,0.3)',
+              mb: 2,
+            }}
+          >
+            <Icon sx={{ fontSize: 30 }} />
+          </Box>
+          <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            What we take off your desk
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {overview.highlights.map((highlight) => (
+              <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', lineHeight: 1.55 }}>
+                <TaskAltRounded aria-hidden sx={{ fontSize: 22, mt: '1px', flexShrink: 0 }} />
+                <span>{highlight}</span>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </PageSection>
+  );
+}

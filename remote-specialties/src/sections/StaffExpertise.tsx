@@ -1,0 +1,67 @@
+import GavelRounded from '@mui/icons-material/GavelRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand, Reveal, SectionHeading } from 'shared';
+import type { SpecialtyContent } from '../content/specialtyContent';
+import { cardSurface, PageSection, type SectionTone } from './PageSection';
+
+// Decorative, in the order the content lists credentials, reviews, rules and follow-up.
+const icons = [WorkspacePremiumRounded, ManageSearchRounded, GavelRounded, InsightsRounded];
+
+/** Who works the specialty's claims. */
+export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyContent['expertise']; tone: SectionTone }) {
+  return (
+    <PageSection id="expertise" tone={tone}>
+      <SectionHeading id="expertise-heading" eyebrow="Staff expertise" title={expertise.heading} align="center">
+        {expertise.intro}
+      </SectionHeading>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(expertise.items.length, 4)}, 1fr)` },
+        }}
+      >
+        {expertise.items.map((item, index) => {
+          const Icon = icons[index % icons.length] ?? WorkspacePremiumRounded;
+          return (
+            <Box component="li" key={item.label} sx={{ display: 'flex' }}>
+              <Reveal delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
+                <Box sx={{ width: '100%', p: 3, borderRadius: 4, bgcolor: cardSurface(tone), textAlign: 'center' }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 56,
+                      height: 56,
+                      mx: 'auto',
+                      mb: 2,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      color: brand.teal,
+                      bgcolor: 'background.paper',
+                      boxShadow: '0 6px 18px rgba(10, 61, 98, 0.1)',
+                    }}
+                  >
+                    <Icon />
+                  </Box>
+                  <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                    {item.label}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>
+                </Box>
+              </Reveal>
+            </Box>
+          );
+        })}
+      </Box>
+    </PageSection>
+  );
+}

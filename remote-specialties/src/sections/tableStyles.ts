@@ -1,0 +1,52 @@
+import { brand } from 'shared';
+
+/** The look both billing tables share: navy header, quiet zebra rows, codes as badges. */
+export const billingTableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.98rem',
+  lineHeight: 1.6,
+  '& thead th': {
+    bgcolor: brand.navy,
+    color: '#fff',
+    textAlign: 'left',
+    fontWeight: 700,
+    px: { xs: 1.5, sm: 2.5 },
+    py: 1.75,
+  },
+  '& tbody th, & tbody td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    px: { xs: 1.5, sm: 2.5 },
+    py: 1.75,
+    borderTop: '1px solid rgba(10, 61, 98, 0.1)',
+  },
+  '& tbody th': { fontWeight: 400 },
+  // Long CPT wording ("mobilization/manipulation") must wrap inside a phone-width table.
+  '& tbody td': { overflowWrap: 'anywhere' },
+  '& tbody tr:nth-of-type(even)': { bgcolor: 'rgba(244, 248, 251, 0.9)' },
+} as const;
+
+/** A code shown as a badge, in a table cell or a card. */
+export const codeBadgeSx = {
+  display: 'inline-block',
+  fontFamily: '"SFMono-Regular", Consolas, "Liberation Mono", Menlo, monospace',
+  fontWeight: 700,
+  fontSize: '0.95rem',
+  color: brand.navy,
+  bgcolor: '#E3F1EE',
+  border: '1px solid rgba(14, 124, 107, 0.35)',
+  borderRadius: 1.5,
+  px: 1,
+  py: 0.25,
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Wraps a table so its rounded border clips the header's corners. */
+export const tableFrameSx = {
+  border: '1px solid rgba(10, 61, 98, 0.14)',
+  borderRadius: 3,
+  overflow: 'hidden',
+  bgcolor: 'background.paper',
+  boxShadow: '0 10px 30px rgba(10, 61, 98, 0.06)',
+} as const;
