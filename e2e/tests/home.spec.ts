@@ -1,0 +1,301 @@
+import type { Page } from '@playwright/test';
+import { emailConfig, expect, formMessages, isPhone, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
+
+const homeHeading = routeTable.find((route) => route.path === '/')!.heading;
+const slideHeadings = [homeHeading, 'Accounts Receivable Solutions', 'Advanced Cardiology Billing Services'];
+
+/** Scrolls to the bottom in steps, so everything that waits to be seen has run. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+}
+
+function hero(page: Page) {
+  return page.getByRole('region', { name: 'Highlights' });
+}
+
+/** Which slide's heading a visitor (and a screen reader) is given. */
+async function expectSlide(page: Page, index: number) {
+  await expect(hero(page).getByRole('heading', { name: slideHeadings[index], exact: true })).toBeVisible();
+  for (const [other, heading] of slideHeadings.entries()) {
+    if (other !== index) await expect(hero(page).getByRole('heading', { name: heading, exact: true })).toBeHidden();
+  }
+}
+
+test.describe('home page layout', () => {
+  test('renders every section at phone, tablet and desktop widths without console errors', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    const widths = [isPhone(testInfo.project.name) ? 375 : 1280, 768];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      for (const name of [
+        'A Billing Partner Invested in Your Practice',
+        'Revenue Cycle Services, End to End',
+        'Billing That Knows Your Specialty',
+        'Billing Insights for Busy Practices',
+        'Frequently Asked Questions',
+        'Grow & scale your medical billing service',
+        'HIPAA Compliance at the Core',
+        'We are here for you.',
+        'Need Help with Medical Billing? Book a Free Consultation Today!',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+      }
+      await expect(page.getByText('Call Us When You Need Help!')).toBeVisible();
+      await scrollThrough(page);
+      // Nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Every picture has loaded.
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+      );
+      expect(broken).toEqual([]);
+      // Back to the top, so the next load (whose position the site restores) starts there too.
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the cards lead to the service, specialty and blog pages', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Revenue Cycle Services, End to End' });
+    await expect(services.getByRole('listitem')).toHaveCount(6);
+    await expect(services.getByRole('link', { name: 'Denial Management' })).toHaveAttribute('href', '/denial-management-services');
+    const box = await services.getByRole('article').first().boundingBox();
+    expect(box?.height).toBe(250);
+
+    const specialties = page.getByRole('region', { name: 'Billing That Knows Your Specialty' });
+    await expect(specialties.getByRole('link', { name: 'Cardiology' })).toHaveAttribute('href', '/specialities/cardiology');
+    await specialties.getByRole('link', { name: 'View all 16 specialties' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Specialities');
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Read our blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+  });
+
+  test('the statistics end on the figures of the specification', async ({ page }) => {
+    await page.goto('/');
+    const stats = page.getByRole('region', { name: 'Our results in numbers' });
+    await stats.scrollIntoViewIfNeeded();
+    const expected = ['15+', '99%', '30%', '97%', '15%'];
+    await expect(stats.locator('dd [aria-hidden="true"]')).toHaveText(expected, { timeout: 8000 });
+    await expect(stats.locator('dt')).toHaveText([
+      'Years of Experience in the Medical Billing',
+      'Clean Claim Ratio',
+      'Revenue Increase',
+      'First Pass Ratio',
+      'Reduce Denial Rate',
+    ]);
+  });
+});
+
+test.describe('hero slider', () => {
+  test('arrows show on large screens only and move both ways with wrap, one change per second', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expectSlide(page, 0);
+    const previous = hero(page).getByRole('button', { name: 'Previous slide' });
+    const next = hero(page).getByRole('button', { name: 'Next slide' });
+    if (isPhone(testInfo.project.name)) {
+      await expect(previous).toBeHidden();
+      await expect(next).toBeHidden();
+      await hero(page).getByRole('button', { name: /^Slide 3:/ }).click();
+      await expectSlide(page, 2);
+      return;
+    }
+    await expect(next).toBeVisible();
+    // The pointer on the slider stops auto-advance, so only the clicks move it.
+    await hero(page).hover();
+    // Two clicks within the 1 s lock: the second is ignored.
+    await next.dblclick();
+    await expectSlide(page, 1);
+    await page.waitForTimeout(1100);
+    await previous.click();
+    await expectSlide(page, 0);
+    await page.waitForTimeout(1100);
+    await previous.click();
+    await expectSlide(page, 2);
+    await page.waitForTimeout(1100);
+    await next.click();
+    await expectSlide(page, 0);
+  });
+
+  test('advances every 5 seconds and wraps, and stops while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expectSlide(page, 0);
+    await page.clock.runFor(5000);
+    await expectSlide(page, 1);
+    await page.clock.runFor(5000);
+    await expectSlide(page, 2);
+    await page.clock.runFor(5000);
+    await expectSlide(page, 0);
+
+    await hero(page).hover();
+    await page.clock.runFor(20_000);
+    await expectSlide(page, 0);
+    await page.getByRole('contentinfo').hover();
+    await page.clock.runFor(5000);
+    await expectSlide(page, 1);
+  });
+
+  test('does not move on its own when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(20_000);
+    await expectSlide(page, 0);
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('one answer open at a time, the first open to begin with', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const list = faq.locator('div', { has: page.getByRole('heading', { level: 3, name: 'Working with us' }) }).last();
+    const questions = list.getByRole('button');
+    await expect(questions).toHaveCount(5);
+    const otherList = faq.locator('div', { has: page.getByRole('heading', { level: 3, name: 'Claims, payments and compliance' }) }).last();
+    await expect(otherList.getByRole('button')).toHaveCount(6);
+
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(list.getByText(/^Onboarding takes about 7 days/)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second.locator('[data-icon]')).toHaveAttribute('data-icon', 'minus');
+    await expect(first.locator('[data-icon]')).toHaveAttribute('data-icon', 'plus');
+    await expect(list.getByText(/^No\. We work inside the systems/)).toBeVisible();
+    await expect(list.getByText(/^Onboarding takes about 7 days/)).toBeHidden();
+    // The other list keeps its own open answer.
+    await expect(otherList.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(list.getByText(/^No\. We work inside the systems/)).toBeHidden();
+
+    // Keyboard: Enter on a focused question opens it.
+    await questions.nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('consultation booking', () => {
+  const visitor = { name: 'Dr. Ana Rivera', email: 'ana.rivera@northside-clinic.org', phone: '(406) 555-0199' };
+
+  async function consultation(page: Page) {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Book your free consultation' });
+    await form.scrollIntoViewIfNeeded();
+    return {
+      form,
+      name: form.getByRole('textbox', { name: 'Name', exact: true }),
+      email: form.getByRole('textbox', { name: 'Email address', exact: true }),
+      phone: form.getByRole('textbox', { name: 'Phone number', exact: true }),
+      submit: form.getByRole('button', { name: 'BOOK FREE CONSULTATION' }),
+    };
+  }
+
+  test('an empty form is refused and nothing is sent', async ({ page, emailService }) => {
+    const { form, name, submit } = await consultation(page);
+    await expect(form.getByText(formMessages.notForPhi)).toBeVisible();
+    await submit.click();
+    await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(emailService.requests).toHaveLength(0);
+  });
+
+  test('an invalid email address is refused, the values stay and nothing is sent', async ({ page, emailService }) => {
+    const { name, email, phone, submit } = await consultation(page);
+    await name.fill(visitor.name);
+    await email.fill('ana.rivera@clinic');
+    await phone.fill(visitor.phone);
+    await submit.click();
+    await expect(toasts(page).getByText(formMessages.invalidEmail)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('ana.rivera@clinic');
+    await expect(name).toHaveValue(visitor.name);
+    expect(emailService.requests).toHaveLength(0);
+  });
+
+  test('a booking is sent once, with a spinner meanwhile, and the fields are cleared', async ({
+    page,
+    emailService,
+    consoleErrors,
+  }) => {
+    const { name, email, phone, submit } = await consultation(page);
+    await name.fill(`  ${visitor.name} `);
+    await email.fill(visitor.email);
+    await phone.fill(visitor.phone);
+    emailService.hold();
+    await submit.dblclick();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit.locator('.MuiCircularProgress-root')).toBeVisible();
+    emailService.release();
+
+    await expect(toasts(page).getByText(formMessages.messageSuccess)).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(phone).toHaveValue('');
+    await expect(submit).toBeEnabled();
+    expect(emailService.requests).toHaveLength(1);
+    const request = emailService.requests[0]!;
+    expect(request.method()).toBe('POST');
+    expect(postedJson(request)).toEqual({
+      lib_version: expect.any(String),
+      user_id: emailConfig.publicKey,
+      service_id: emailConfig.serviceId,
+      template_id: emailConfig.templates.consultation,
+      template_params: {
+        user_name: visitor.name,
+        user_email: visitor.email,
+        user_phone: visitor.phone,
+        from_name: visitor.name,
+      },
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  const failures: Array<[string, EmailAnswer]> = [
+    ['451 (headless browser)', { status: 451, body: 'Unavailable For Headless Browser' }],
+    ['a network error', 'network-error'],
+  ];
+
+  for (const [label, answer] of failures) {
+    test(`a send failing with ${label} keeps the values and says so`, async ({ page, emailService }) => {
+      const { name, email, phone, submit } = await consultation(page);
+      emailService.answer(answer);
+      await name.fill(visitor.name);
+      await email.fill(visitor.email);
+      await phone.fill(visitor.phone);
+      await submit.click();
+      await expect(toasts(page).getByText(formMessages.messageFailure)).toBeVisible();
+      await expect(name).toHaveValue(visitor.name);
+      await expect(email).toHaveValue(visitor.email);
+      await expect(phone).toHaveValue(visitor.phone);
+      await expect(submit).toBeEnabled();
+      expect(emailService.requests).toHaveLength(1);
+      expect(postedJson(emailService.requests[0]!)).toMatchObject({
+        template_id: emailConfig.templates.consultation,
+        template_params: { user_name: visitor.name, user_email: visitor.email, user_phone: visitor.phone, from_name: visitor.name },
+      });
+    });
+  }
+});

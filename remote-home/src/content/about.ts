@@ -1,0 +1,86 @@
+import type { LabelledItem } from 'shared';
+
+export const aboutIntro =
+  'For 15+ years Revora Medical Billing has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.';
+
+export const whoWeAre: readonly string[] = [
+  'We are certified coders, billers, credentialing specialists and account managers who do one thing: make sure healthcare practices are paid in full and on time for the care they provide.',
+  'Our leadership team brings 20+ years of combined industry experience, and for 15+ years we have worked claims with Medicare, Medicaid and commercial payers across the United States. We learn each practice’s specialty, EHR and payer mix before we touch a claim, and we answer to the practice, not to a quota.',
+];
+
+/** The figures beside "Who Are We". */
+export const aboutFacts: readonly LabelledItem[] = [
+  { label: '15+', description: 'years of medical billing' },
+  { label: '97.02%', description: 'claim acceptance rate' },
+  { label: '120+', description: 'custom tailored solutions' },
+  { label: '7 days', description: 'to onboard a practice' },
+];
+
+/** "What Sets Us Apart": icon key, title, text and the service page it leads to. */
+export interface Differentiator {
+  icon: 'rcm' | 'prior-auth' | 'credentialing' | 'ar';
+  title: string;
+  description: string;
+  link: { label: string; to: string };
+}
+
+export const differentiators: readonly Differentiator[] = [
+  {
+    icon: 'rcm',
+    title: 'Revenue Cycle Management Expertise',
+    description:
+      'Eligibility checks, charge capture, coding, claim submission, payment posting and patient statements run by one team that sees where revenue is lost and fixes it at the source.',
+    link: { label: 'Medical billing services', to: '/medical-billing-services' },
+  },
+  {
+    icon: 'prior-auth',
+    title: 'Simplified Prior Authorization and Benefit Verification',
+    description:
+      'We verify eligibility and benefits before the visit and obtain prior authorizations from the payer, so the approval number is on file when the appointment is scheduled.',
+    link: { label: 'Prior authorization services', to: '/prior-authorization-services' },
+  },
+  {
+    icon: 'credentialing',
+    title: 'Provider Enrollment and Credentialing',
+    description:
+      'Medicare enrollment through PECOS, Medicaid and commercial plan enrollment, CAQH ProView attestations and re-credentialing dates tracked for every provider.',
+    link: { label: 'Enrollment & credentialing services', to: '/enrollment-credentialing-services' },
+  },
+  {
+    icon: 'ar',
+    title: 'Accounts Receivable and Denial Management',
+    description:
+      'Aged claims worked by payer and balance, denials traced through their CARC and RARC codes, and appeals filed inside every payer’s deadline.',
+    link: { label: 'Accounts receivable services', to: '/accounts-receivable-services' },
+  },
+];
+
+/** The three statements of the "Our Mission" carousel. */
+export const missionStatements: readonly string[] = [
+  'To help every practice we serve collect what it has earned: fully, promptly and within payer and federal rules.',
+  'To take the weight of billing off physicians and their staff, so their time goes to patients rather than paperwork.',
+  'To earn our clients’ trust through accuracy, transparency and reporting that shows where every dollar stands.',
+];
+
+/** The About page's "Why Choose Us?" list. */
+export const aboutReasons: readonly LabelledItem[] = [
+  { label: 'Experience', description: '15+ years of medical billing across 16 specialties.' },
+  { label: 'Accuracy', description: 'A 99% clean claim ratio and a 97.02% claim acceptance rate.' },
+  { label: 'Fast start', description: 'Onboarding within 7 days, with no change to your EHR.' },
+  { label: 'Compliance', description: 'HIPAA-compliant processes under a signed business associate agreement.' },
+  { label: 'Transparency', description: 'A named account manager and monthly reports you can act on.' },
+  { label: 'Fit', description: '120+ custom tailored solutions for your specialty and payer mix.' },
+];
+
+/** The badges of the logo carousel: original artwork (see src/assets/badges), described for screen readers. */
+export interface Badge {
+  id: 'hipaa' | 'coders' | 'clean-claims' | 'onboarding';
+  alt: string;
+}
+
+export const badges: readonly Badge[] = [
+  { id: 'hipaa', alt: 'HIPAA-compliant processes badge' },
+  { id: 'coders', alt: 'Certified coding team badge' },
+  { id: 'clean-claims', alt: '99% clean claim ratio badge' },
+  { id: 'onboarding', alt: 'Onboarding in 7 days badge' },
+];

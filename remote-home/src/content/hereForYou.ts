@@ -1,0 +1,32 @@
+import type { LabelledItem } from 'shared';
+
+/** The six steps from first call to ongoing billing ("We are here for you." panel). */
+export const onboardingSteps: readonly LabelledItem[] = [
+  {
+    label: 'Reach Out to Us',
+    description: 'Call us or book a free consultation and tell us about your practice and its billing goals.',
+  },
+  {
+    label: 'Comprehensive Practice Audit',
+    description: 'We review your claims, denials, A/R aging and payer contracts to find the revenue you are missing.',
+  },
+  {
+    label: 'Custom Solutions Proposal',
+    description: 'A written plan with the services you need, how the work will flow and a clear price.',
+  },
+  {
+    label: 'Seamless Onboarding',
+    description: 'BAA signed, system access set up and claims moving within 7 days, without changing your EHR.',
+  },
+  {
+    label: 'Ongoing Billing Management',
+    description: 'Charge entry, claim submission, payment posting, follow-up and appeals, every business day.',
+  },
+  {
+    label: 'Transparent Reporting & Support',
+    description: 'A monthly report on every key figure and a named account manager whenever you have a question.',
+  },
+];
+
+export const vision =
+  'To be the billing partner that lets every independent practice spend its time on patients, not paperwork, with cash flow it can plan around.';

@@ -1,0 +1,37 @@
+/** A slide of the home page's hero slider. */
+export interface HeroSlide {
+  /** Also names the slide's illustration (see sections/heroImages.ts). */
+  id: 'revenue-cycle' | 'accounts-receivable' | 'cardiology';
+  eyebrow: string;
+  heading: string;
+  description: string;
+  action: { label: string; to: string };
+}
+
+/** The three slides, in order. The first slide's heading is the page's h1. */
+export const heroSlides: readonly HeroSlide[] = [
+  {
+    id: 'revenue-cycle',
+    eyebrow: 'Medical billing for US practices',
+    heading: 'End-to-End Revenue Cycle Management',
+    description:
+      'Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one HIPAA-compliant team. A 97.02% claim acceptance rate and onboarding within 7 days.',
+    action: { label: 'Read More', to: '/aboutus' },
+  },
+  {
+    id: 'accounts-receivable',
+    eyebrow: 'Cash flow you can count on',
+    heading: 'Accounts Receivable Solutions',
+    description:
+      'We work every open claim by payer and balance, follow up before timely filing limits close and appeal underpayments, so the money owed to your practice reaches your bank.',
+    action: { label: 'Learn More', to: '/accounts-receivable-services' },
+  },
+  {
+    id: 'cardiology',
+    eyebrow: 'Specialty billing',
+    heading: 'Advanced Cardiology Billing Services',
+    description:
+      'Echocardiography, stress testing, cardiac catheterization and device checks coded with the right modifiers, and 0-, 10- and 90-day global periods tracked for every procedure.',
+    action: { label: 'Discover More', to: '/specialities/cardiology' },
+  },
+];

@@ -1,0 +1,29 @@
+import type { WhyChooseUsItem } from 'shared';
+
+/** The home page's four reasons; icons are named here and drawn in WhyChooseUsSection. */
+export const whyChooseUs = [
+  {
+    title: 'Proven Expertise',
+    description:
+      '15+ years of billing for US practices, with certified coders who know Medicare, Medicaid and commercial payer rules, from CPT and HCPCS coding to timely filing limits.',
+    icon: 'expertise',
+  },
+  {
+    title: 'Tailored Solutions',
+    description:
+      '120+ custom tailored solutions: workflows built around your specialty, your EHR and your payer mix instead of a one-size-fits-all template.',
+    icon: 'tailored',
+  },
+  {
+    title: 'Commitment to Quality',
+    description:
+      'Every claim is scrubbed against payer edits before it goes out. That is how we keep a 99% clean claim ratio and a 97.02% claim acceptance rate.',
+    icon: 'quality',
+  },
+  {
+    title: 'Customer-Centric Approach',
+    description:
+      'A named account manager, a monthly report you can read in minutes, and a direct line to the people who work your claims.',
+    icon: 'customer',
+  },
+] as const satisfies readonly WhyChooseUsItem[];

@@ -1,0 +1,50 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { BlogPostCard, blogPosts, Reveal, SectionHeading } from 'shared';
+import { PageSection } from './PageSection';
+
+// The posts are newest first; the home page shows the latest three.
+const latest = blogPosts.slice(0, 3);
+
+/** Home: the three newest blog posts and a link to the blog. */
+export function BlogTeasersSection() {
+  return (
+    <PageSection labelledBy="blog-heading" tone="mist">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, alignItems: 'end', columnGap: 4 }}>
+        <Reveal>
+          <SectionHeading id="blog-heading" eyebrow="From our blog" title="Billing Insights for Busy Practices">
+            Practical notes from our coders and billers on denials, coding changes and payer rules.
+          </SectionHeading>
+        </Reveal>
+        <Button
+          component={RouterLink}
+          to="/blogs"
+          variant="outlined"
+          size="large"
+          endIcon={<ArrowForwardRounded aria-hidden />}
+          sx={{ mb: { xs: 4, md: 5 }, justifySelf: 'start' }}
+        >
+          Read our blog
+        </Button>
+      </Box>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
+      >
+        {latest.map((post, position) => (
+          <Reveal
+            key={post.id}
+            component="li"
+            delay={position * 0.12}
+            // Two columns on tablets: the third post waits for the row of three.
+            sx={position === 2 ? { display: { sm: 'none', md: 'block' } } : undefined}
+          >
+            <BlogPostCard post={post} />
+          </Reveal>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import type * as sharedModule from 'shared';
+import { formMessages, sendConsultationRequest, type ConsultationForm } from 'shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsultationBand } from './ConsultationBand';
+
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof sharedModule>()),
+  sendConsultationRequest: vi.fn(),
+}));
+
+const send = vi.mocked(sendConsultationRequest);
+
+const filled: ConsultationForm = { name: 'Dr. Ana Rivera', email: 'ana.rivera@northside-clinic.org', phone: '(406) 555-0199' };
+
+function renderBand() {
+  render(
+    <>
+      <ConsultationBand />
+      <ToastContainer />
+    </>,
+  );
+  const form = screen.getByRole('form', { name: 'Book your free consultation' });
+  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  return {
+    form,
+    name: field('Name'),
+    email: field('Email address'),
+    phone: field('Phone number'),
+    submit: screen.getByRole('button', { name: 'BOOK FREE CONSULTATION' }) as HTMLButtonElement,
+  };
+}
+
+type Fields = ReturnType<typeof renderBand>;
+
+function fill(fields: Fields, values: Partial<ConsultationForm>) {
+  if (values.name !== undefined) fireEvent.change(fields.name, { target: { value: values.name } });
+  if (values.email !== undefined) fireEvent.change(fields.email, { target: { value: values.email } });
+  if (values.phone !== undefined) fireEvent.change(fields.phone, { target: { value: values.phone } });
+}
+
+const values = (fields: Fields) => ({ name: fields.name.value, email: fields.email.value, phone: fields.phone.value });
+
+/** A promise the test settles when it wants to. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  send.mockReset();
+});
+
+afterEach(cleanup);
+
+describe('ConsultationBand', () => {
+  it('has the heading, labelled name, email and phone fields, the button and the PHI note', () => {
+    const fields = renderBand();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Need Help with Medical Billing? Book a Free Consultation Today!',
+    );
+    expect(fields.email.type).toBe('email');
+    expect(fields.phone.type).toBe('tel');
+    expect(fields.submit.type).toBe('submit');
+    expect(screen.getByText(formMessages.notForPhi)).toBeTruthy();
+  });
+
+  it('refuses an empty form: "Please fill out all fields." and nothing is sent', async () => {
+    const fields = renderBand();
+    fireEvent.click(fields.submit);
+    expect(await screen.findAllByText(formMessages.missingFields)).toHaveLength(2); // inline and toast
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.name.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses a form with one field of only spaces, marking just that field', async () => {
+    const fields = renderBand();
+    fill(fields, { ...filled, phone: '   ' });
+    fireEvent.click(fields.submit);
+    expect(await screen.findAllByText(formMessages.missingFields)).not.toHaveLength(0);
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.phone.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.name.getAttribute('aria-invalid')).toBe('false');
+    expect(values(fields)).toEqual({ ...filled, phone: '   ' });
+  });
+
+  it('refuses an invalid email address with "Please enter a valid email address."', async () => {
+    const fields = renderBand();
+    fill(fields, { ...filled, email: 'ana.rivera@clinic' });
+    fireEvent.click(fields.submit);
+    expect(await screen.findAllByText(formMessages.invalidEmail)).not.toHaveLength(0);
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.email.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.email.value).toBe('ana.rivera@clinic');
+  });
+
+  it('sends once, disabled meanwhile, then says "Consultation booked successfully!" and clears the fields', async () => {
+    const pending = deferred();
+    send.mockReturnValue(pending.promise);
+    const fields = renderBand();
+    fill(fields, filled);
+    fireEvent.click(fields.submit);
+    fireEvent.click(fields.submit);
+    fireEvent.submit(fields.form);
+    expect(fields.submit.disabled).toBe(true);
+    expect(fields.submit.getAttribute('aria-busy')).toBe('true');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(filled);
+
+    await act(async () => pending.resolve());
+    expect(await screen.findByText(formMessages.messageSuccess)).toBeTruthy();
+    expect(values(fields)).toEqual({ name: '', email: '', phone: '' });
+    expect(fields.submit.disabled).toBe(false);
+  });
+
+  it('on a failed send says so and keeps what the visitor typed', async () => {
+    send.mockRejectedValue(new Error('451 Unavailable For Headless Browser'));
+    const fields = renderBand();
+    fill(fields, filled);
+    fireEvent.click(fields.submit);
+    expect(await screen.findByText(formMessages.messageFailure)).toBeTruthy();
+    expect(values(fields)).toEqual(filled);
+    await waitFor(() => expect(fields.submit.disabled).toBe(false));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,111 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { brand, company, Reveal, SectionHeading } from 'shared';
+import { onboardingSteps, vision } from '../content/hereForYou';
+import { PageSection } from './PageSection';
+
+const cardSx = { p: { xs: 3, md: 4 }, borderRadius: 3 } as const;
+
+/** Home: "We are here for you." — the six steps from first call to ongoing billing, our vision, and a meeting. */
+export function HereForYouPanel() {
+  return (
+    <PageSection labelledBy="here-for-you-heading">
+      <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
+        <Reveal from="left">
+          <SectionHeading id="here-for-you-heading" eyebrow="How we work" title="We are here for you.">
+            Switching billing partners sounds like work. It isn’t: here is everything that happens between your first
+            call and your first monthly report.
+          </SectionHeading>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
+            {onboardingSteps.map((step, position) => (
+              <Box component="li" key={step.label} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 32,
+                    height: 32,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    color: '#fff',
+                    bgcolor: 'secondary.main',
+                  }}
+                >
+                  <CheckRounded fontSize="small" aria-hidden />
+                </Box>
+                <div>
+                  <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 1 }}>
+                      {String(position + 1).padStart(2, '0')}
+                    </Box>
+                    {step.label}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.65 }}>{step.description}</Typography>
+                </div>
+              </Box>
+            ))}
+          </Box>
+          <Button
+            component={RouterLink}
+            to="/aboutus"
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardRounded aria-hidden />}
+            aria-label="Read More about how we work"
+            sx={{ mt: 4 }}
+          >
+            Read More
+          </Button>
+        </Reveal>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Reveal from="right">
+            <Box component="article" aria-labelledby="vision-heading" sx={{ ...cardSx, color: '#fff', bgcolor: brand.navy }}>
+              <VisibilityRounded aria-hidden sx={{ fontSize: 40, color: '#9EE5D8' }} />
+              <Typography id="vision-heading" variant="h3" sx={{ mt: 1.5 }}>
+                Our Vision
+              </Typography>
+              <Typography sx={{ mt: 1.5, lineHeight: 1.75, opacity: 0.92 }}>{vision}</Typography>
+              <MuiLink
+                component={RouterLink}
+                to="/aboutus"
+                color="inherit"
+                aria-label="Read More about our vision and mission"
+                sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+              >
+                Read More
+                <ArrowForwardRounded fontSize="small" aria-hidden />
+              </MuiLink>
+            </Box>
+          </Reveal>
+          <Reveal from="right" delay={0.15}>
+            <Box component="article" aria-labelledby="meeting-heading" sx={{ ...cardSx, border: 1, borderColor: 'divider', bgcolor: brand.mist }}>
+              <EventRounded aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
+              <Typography id="meeting-heading" variant="h3" sx={{ mt: 1.5 }}>
+                Schedule a Meeting
+              </Typography>
+              <Typography sx={{ mt: 1.5, color: 'text.secondary', lineHeight: 1.75 }}>
+                Talk to a billing specialist about your practice, your payers and your numbers. It is free and there
+                is no obligation.
+              </Typography>
+              <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                <Button component={RouterLink} to="/contactus" variant="contained" color="secondary">
+                  Schedule Meeting
+                </Button>
+                <MuiLink href={company.phone.href} sx={{ fontWeight: 700 }}>
+                  {company.phone.display}
+                </MuiLink>
+              </Box>
+            </Box>
+          </Reveal>
+        </Box>
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,200 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState, type FocusEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { brand, usePrefersReducedMotion } from 'shared';
+import { heroSlides, type HeroSlide } from '../content/heroSlides';
+import { heroImages } from './heroImages';
+import { heroTiming } from './heroTiming';
+import { useCarousel } from './useCarousel';
+
+// Original background: medical crosses over the brand gradient.
+const crossPattern =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'%3E%3Cpath d='M28 20h8v8h8v8h-8v8h-8v-8h-8v-8h8z' fill='%23ffffff' fill-opacity='0.05'/%3E%3C/svg%3E\")";
+
+const noMotion = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } as const;
+
+const controlSx = {
+  color: '#fff',
+  border: '1px solid rgba(255,255,255,0.45)',
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.14)' },
+} as const;
+
+function Slide({ slide, position, active }: { slide: HeroSlide; position: number; active: boolean }) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position + 1} of ${heroSlides.length}`}
+      aria-hidden={!active}
+      inert={!active}
+      data-active={active || undefined}
+      sx={{
+        gridArea: '1 / 1',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr', md: '1.15fr 0.85fr' },
+        alignItems: 'center',
+        gap: { xs: 3, md: 6 },
+        opacity: active ? 1 : 0,
+        visibility: active ? 'visible' : 'hidden',
+        // Cross-fade; the outgoing slide leaves the page only once it has faded out.
+        transition: active
+          ? `opacity ${heroTiming.fadeMs}ms ease, visibility 0s`
+          : `opacity ${heroTiming.fadeMs}ms ease, visibility 0s linear ${heroTiming.fadeMs}ms`,
+        ...noMotion,
+      }}
+    >
+      <div>
+        <Typography
+          component="p"
+          sx={{ color: '#9EE5D8', fontWeight: 700, letterSpacing: 1.4, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}
+        >
+          {slide.eyebrow}
+        </Typography>
+        {/* The first slide's heading is the page's one h1; the others look the same but are h2. */}
+        <Typography variant="h1" component={position === 0 ? 'h1' : 'h2'} sx={{ maxWidth: 640 }}>
+          {slide.heading}
+        </Typography>
+        <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.7, opacity: 0.92, maxWidth: 600 }}>
+          {slide.description}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={slide.action.to}
+          variant="contained"
+          color="secondary"
+          size="large"
+          endIcon={<ArrowForwardRounded aria-hidden />}
+          aria-label={`${slide.action.label}: ${slide.heading}`}
+          sx={{ mt: 4, py: 1.4, px: 3.5 }}
+        >
+          {slide.action.label}
+        </Button>
+      </div>
+      <Box
+        component="img"
+        src={heroImages[slide.id]}
+        alt=""
+        width={560}
+        height={440}
+        sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', height: 'auto', maxWidth: 520, justifySelf: 'end' }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The home page's hero: three slides that change every 5 s and wrap, with
+ * arrows on large screens and slide buttons everywhere. It stops while the
+ * pointer or keyboard focus is on it, when the visitor presses Pause, and
+ * when the visitor asked for reduced motion. All slides are in the markup
+ * (the first one shown), so the heading and every illustration load with the page.
+ */
+export function HeroSlider() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const paused = !playing || hovered || focused;
+  const { index, next, previous, goTo } = useCarousel({
+    count: heroSlides.length,
+    lockMs: heroTiming.lockMs,
+    autoAdvanceMs: heroTiming.autoAdvanceMs,
+    paused,
+  });
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      sx={{
+        color: '#fff',
+        backgroundColor: brand.navy,
+        backgroundImage: `${crossPattern}, radial-gradient(circle at 85% 30%, rgba(14,124,107,0.55), transparent 55%), linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`,
+      }}
+    >
+      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 11, md: 13 } }}>
+        <Box aria-live={paused ? 'polite' : 'off'} sx={{ display: 'grid' }}>
+          {heroSlides.map((slide, position) => (
+            <Slide key={slide.id} slide={slide} position={position} active={position === index} />
+          ))}
+        </Box>
+        <Box sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <IconButton
+            aria-label="Previous slide"
+            onClick={previous}
+            sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
+          >
+            <ChevronLeftRounded />
+          </IconButton>
+          <Box component="ul" aria-label="Slides" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+            {heroSlides.map((slide, position) => (
+              <li key={slide.id}>
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={`Slide ${position + 1}: ${slide.heading}`}
+                  aria-current={position === index ? 'true' : undefined}
+                  onClick={() => goTo(position)}
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: position === index ? 40 : 24,
+                    height: 32,
+                    p: 0,
+                    border: 0,
+                    bgcolor: 'transparent',
+                    cursor: 'pointer',
+                    transition: 'width .3s ease',
+                    '&::before': {
+                      content: '""',
+                      width: '100%',
+                      height: 10,
+                      borderRadius: 5,
+                      bgcolor: position === index ? '#fff' : 'rgba(255,255,255,0.45)',
+                      transition: 'background-color .3s ease',
+                    },
+                    ...noMotion,
+                  }}
+                />
+              </li>
+            ))}
+          </Box>
+          <IconButton
+            aria-label="Next slide"
+            onClick={next}
+            sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
+          >
+            <ChevronRightRounded />
+          </IconButton>
+          <IconButton
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            onClick={() => setPlayChoice(!playing)}
+            size="small"
+            sx={{ ...controlSx, ml: 1 }}
+          >
+            {playing ? <PauseRounded fontSize="small" /> : <PlayArrowRounded fontSize="small" />}
+          </IconButton>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

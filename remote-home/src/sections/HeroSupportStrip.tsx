@@ -1,0 +1,88 @@
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
+import RequestQuoteRounded from '@mui/icons-material/RequestQuoteRounded';
+import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { brand, company } from 'shared';
+import { trustPoints } from '../content/trustPoints';
+
+const trustIcons = [VerifiedUserRounded, EventAvailableRounded, RequestQuoteRounded] as const;
+
+/** The card that overlaps the hero's lower edge: the support line and three promises. */
+export function HeroSupportStrip() {
+  return (
+    <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -7, md: -8 } }}>
+      <Paper
+        elevation={0}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '1.25fr 1fr 1fr 1fr' },
+          // The 1px gaps show the background through as rules between the cells.
+          gap: '1px',
+          bgcolor: '#DCE6EE',
+          borderRadius: 3,
+          overflow: 'hidden',
+          boxShadow: '0 18px 50px rgba(10, 61, 98, 0.16)',
+        }}
+      >
+        <Box
+          sx={{
+            gridColumn: { sm: '1 / -1', md: 'auto' },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: { xs: 2.5, md: 3 },
+            color: '#fff',
+            bgcolor: brand.teal,
+          }}
+        >
+          <Box
+            sx={{ display: 'grid', placeItems: 'center', width: 52, height: 52, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.18)', flexShrink: 0 }}
+          >
+            <PhoneInTalkRounded aria-hidden />
+          </Box>
+          <div>
+            <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              Call Us When You Need Help!
+            </Typography>
+            <MuiLink href={company.phone.href} color="inherit" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
+              {company.phone.display}
+            </MuiLink>
+            <Typography component="p" variant="body2">
+              {company.hours.weekdays}
+            </Typography>
+          </div>
+        </Box>
+        {trustPoints.map((point, position) => {
+          const Icon = trustIcons[position] ?? VerifiedUserRounded;
+          return (
+            <Box
+              key={point.label}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                p: { xs: 2.5, md: 3 },
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Icon aria-hidden sx={{ color: 'secondary.main', fontSize: 34, flexShrink: 0 }} />
+              <div>
+                <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                  {point.label}
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {point.description}
+                </Typography>
+              </div>
+            </Box>
+          );
+        })}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { brand, SectionHeading } from 'shared';
+import { A11y, Navigation, Pagination, Scrollbar } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import 'swiper/css/scrollbar';
+import { badges } from '../content/about';
+import { badgeImages } from './badgeImages';
+import { PageSection } from './PageSection';
+
+const arrowSx = {
+  width: 48,
+  height: 48,
+  border: 1,
+  borderColor: 'divider',
+  color: 'primary.main',
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: brand.mist },
+} as const;
+
+// The arrows are our own buttons beside the heading (one carousel per page).
+const arrowIds = { previous: 'badge-carousel-previous', next: 'badge-carousel-next' } as const;
+
+/**
+ * About: a looping carousel of the four badges (1 per view on phones, 2 from
+ * 768 px, 3 from 1024 px) with arrows, clickable pagination and a draggable
+ * scrollbar. The arrows are real buttons; Swiper's a11y module labels the
+ * slides and makes the pagination bullets keyboard operable.
+ */
+export function LogoCarousel() {
+  return (
+    <PageSection labelledBy="badges-heading" tone="mist">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3 }}>
+        <SectionHeading id="badges-heading" eyebrow="Our standards" title="Commitments Behind Every Account">
+          What every practice we work with can hold us to.
+        </SectionHeading>
+        <Box sx={{ display: 'flex', gap: 1.5, mb: { xs: 3, md: 5 } }}>
+          <IconButton id={arrowIds.previous} aria-label="Previous badge" sx={arrowSx}>
+            <ChevronLeftRounded />
+          </IconButton>
+          <IconButton id={arrowIds.next} aria-label="Next badge" sx={arrowSx}>
+            <ChevronRightRounded />
+          </IconButton>
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          '--swiper-theme-color': brand.blue,
+          '--swiper-pagination-bullet-size': '12px',
+          '--swiper-pagination-bullet-horizontal-gap': '8px',
+          '--swiper-pagination-bullet-inactive-color': brand.ink,
+          '--swiper-pagination-bullet-inactive-opacity': '0.3',
+          '--swiper-pagination-bottom': '22px',
+          '--swiper-scrollbar-bottom': '0px',
+          '--swiper-scrollbar-sides-offset': '0px',
+          '--swiper-scrollbar-size': '6px',
+          '--swiper-scrollbar-drag-bg-color': brand.teal,
+          '& .swiper': { pb: '64px' },
+          '& .swiper-pagination-bullet': { cursor: 'pointer' },
+          '& .swiper-scrollbar-drag': { cursor: 'grab' },
+        }}
+      >
+        <Swiper
+          modules={[Navigation, Pagination, Scrollbar, A11y]}
+          loop
+          slidesPerView={1}
+          spaceBetween={24}
+          breakpoints={{ 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
+          pagination={{ clickable: true }}
+          scrollbar={{ draggable: true }}
+          a11y={{
+            enabled: true,
+            prevSlideMessage: 'Previous badge',
+            nextSlideMessage: 'Next badge',
+            paginationBulletMessage: 'Go to badge {{index}}',
+            containerRoleDescriptionMessage: 'carousel',
+            itemRoleDescriptionMessage: 'badge',
+            slideLabelMessage: '{{index}} of {{slidesLength}}',
+          }}
+          // Selectors rather than elements: Swiper re-applies its original options at
+          // breakpoints, and a selector is still right then.
+          navigation={{ prevEl: `#${arrowIds.previous}`, nextEl: `#${arrowIds.next}` }}
+        >
+          {badges.map((badge) => (
+            <SwiperSlide key={badge.id}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  px: 2,
+                  py: 3,
+                  borderRadius: 3,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Box
+                  component="img"
+                  src={badgeImages[badge.id]}
+                  alt={badge.alt}
+                  width={320}
+                  height={160}
+                  draggable={false}
+                  sx={{ display: 'block', width: '100%', maxWidth: 320, height: 'auto' }}
+                />
+              </Box>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
+import { LinkCard } from './LinkCard';
+import { PageSection } from './PageSection';
+
+/** Service cards are 250 px high, in one, two or three columns. */
+const cardHeight = 250;
+
+/** Home: the six core services, each card leading to its page. */
+export function ServiceCardsSection() {
+  return (
+    <PageSection labelledBy="services-heading" tone="mist">
+      <Reveal>
+        <SectionHeading id="services-heading" eyebrow="Our services" title="Revenue Cycle Services, End to End" align="center">
+          Hand us one task your staff never gets to, or the whole cycle from eligibility to the final payment.
+          Every service is run by a dedicated team and reported on monthly.
+        </SectionHeading>
+      </Reveal>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
+      >
+        {serviceCards.map((card, position) => (
+          <Reveal key={card.id} component="li" delay={(position % 3) * 0.12}>
+            <LinkCard
+              icon={serviceIcons[card.icon]}
+              title={card.title}
+              description={card.description}
+              to={card.path}
+              cta="Learn more"
+              height={cardHeight}
+            />
+          </Reveal>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
+import { Reveal, SectionHeading } from 'shared';
+import { whyChooseUs } from '../content/whyChooseUs';
+import { FeatureTile } from './FeatureTile';
+import { PageSection } from './PageSection';
+
+const icons: Record<(typeof whyChooseUs)[number]['icon'], SvgIconComponent> = {
+  expertise: WorkspacePremiumRounded,
+  tailored: TuneRounded,
+  quality: VerifiedRounded,
+  customer: HandshakeRounded,
+};
+
+/** Home: the four reasons practices choose the company. */
+export function WhyChooseUsSection() {
+  return (
+    <PageSection labelledBy="why-choose-us-heading">
+      <Reveal>
+        <SectionHeading id="why-choose-us-heading" eyebrow="Why choose us" title="A Billing Partner Invested in Your Practice" align="center">
+          Billing rules change every year and every payer reads them differently. Our team keeps up so your staff
+          doesn’t have to, and your claims go out right the first time.
+        </SectionHeading>
+      </Reveal>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
+      >
+        {whyChooseUs.map((item, position) => (
+          <Reveal key={item.title} component="li" delay={position * 0.12}>
+            <FeatureTile icon={icons[item.icon]} title={item.title}>
+              {item.description}
+            </FeatureTile>
+          </Reveal>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}
