@@ -1,0 +1,200 @@
+import type { BenefitsBlock, FeatureCardsBlock, OverviewBlock, ServicePageContent, StepsBlock } from './types';
+
+export interface EnrollmentCredentialingContent extends ServicePageContent {
+  overview: OverviewBlock;
+  scope: FeatureCardsBlock;
+  benefits: BenefitsBlock;
+  process: StepsBlock;
+}
+
+export const enrollmentCredentialing: EnrollmentCredentialingContent = {
+  header: {
+    title: 'Enrollment & Credentialing Services',
+    variant: 'support',
+    text: 'A provider cannot be paid by a payer they are not enrolled with. We handle Medicare and commercial enrollment, CAQH ProView, hospital privileges and contracting, and keep every enrollment current after approval.',
+  },
+  overview: {
+    eyebrow: 'Enrollment and credentialing',
+    heading: 'Done right once, and kept current',
+    paragraphs: [
+      'Credentialing verifies a provider’s education, training, licensure and history; enrollment sets that provider up to bill and be paid by each payer. Both are slow and paper-heavy, and one missing document can push back the first payment by months.',
+      'We build each provider’s file once, with NPI, state licenses, DEA registration, board certification, malpractice coverage and work history, use it for every application, and track each one to approval and its effective date.',
+    ],
+    icon: 'caqh',
+    highlights: [
+      'NPI, licenses, DEA and board certification on file',
+      'CAQH ProView re-attested every 120 days',
+      'Every application followed up weekly',
+      'Expirations and revalidations tracked',
+    ],
+  },
+  scope: {
+    eyebrow: 'What we handle',
+    heading: 'Enrollment and credentialing, end to end',
+    cards: [
+      {
+        title: 'Medicare enrollment',
+        icon: 'medicare',
+        points: [
+          'New enrollments and revalidations through PECOS',
+          'CMS-855I for individual practitioners, CMS-855B for groups and clinics',
+          'Reassignment of benefits to your group and EFT set-up (CMS-588)',
+        ],
+      },
+      {
+        title: 'Physician enrollment',
+        icon: 'physician',
+        points: [
+          'Enrollment with Medicaid, Medicare Advantage and commercial plans',
+          'Individual (Type 1) and group (Type 2) NPIs linked correctly',
+          'Effective dates confirmed before the first claim',
+        ],
+      },
+      {
+        title: 'CAQH ProView',
+        icon: 'caqh',
+        points: [
+          'Profiles built or cleaned up with current documents',
+          'Re-attestation every 120 days',
+          'Access authorized for each plan you join',
+        ],
+      },
+      {
+        title: 'Hospital credentialing',
+        icon: 'hospital',
+        points: [
+          'Medical staff membership and privileging applications',
+          'Peer references and supporting documents gathered',
+          'Reappointment cycles tracked',
+        ],
+      },
+      {
+        title: 'Insurance credentialing',
+        icon: 'insurance',
+        points: [
+          'Applications to the commercial networks your patients use',
+          'Follow-up until approval and a provider ID are issued',
+          'Re-credentialing cycles, typically every three years',
+        ],
+      },
+      {
+        title: 'Contracting',
+        icon: 'contract',
+        points: [
+          'Participation agreements reviewed before you sign',
+          'Proposed fee schedules compared for your top CPT codes',
+          'Rate renegotiation requests prepared with your data',
+        ],
+      },
+      {
+        title: 'Enrollment maintenance',
+        icon: 'maintenance',
+        points: [
+          'Address, tax ID, ownership and provider changes reported on time',
+          'Medicare revalidation every five years',
+          'License, DEA and malpractice expirations monitored',
+        ],
+      },
+    ],
+  },
+  benefits: {
+    eyebrow: 'Benefits',
+    heading: 'What complete, current enrollment gives you',
+    items: [
+      {
+        label: 'More patients',
+        description:
+          'In network with the plans your community carries, you appear in payer directories and patients can choose you without out-of-network costs.',
+      },
+      {
+        label: 'Fewer denials',
+        description:
+          'Claims billed under an active, correctly linked enrollment are not denied for provider eligibility or missing credentialing.',
+      },
+      {
+        label: 'Lower admin cost',
+        description:
+          'Your staff stops chasing applications, re-attestations and payer calls; one team tracks every provider and every deadline.',
+      },
+      {
+        label: 'Better payer relations',
+        description:
+          'Complete applications, accurate data and a single point of contact make your practice easy to work with, which helps when you negotiate rates.',
+      },
+      {
+        label: 'No interest or penalties',
+        description:
+          'Revalidations and change reports filed on time keep billing privileges active, so you avoid recoupments and the interest and penalties that come with them.',
+      },
+    ],
+  },
+  process: {
+    eyebrow: 'Our process',
+    heading: 'How we credential a provider',
+    steps: [
+      {
+        label: 'Collect provider data',
+        description: 'One secure checklist for licenses, DEA, board certification, malpractice, work history and references.',
+      },
+      {
+        label: 'Set up CAQH ProView',
+        description: 'The profile is completed, documents uploaded, attested and shared with the payers you choose.',
+      },
+      {
+        label: 'Submit applications',
+        description: 'Medicare through PECOS, Medicaid through your state’s portal and commercial payers through their own process.',
+      },
+      {
+        label: 'Follow up weekly',
+        description: 'We call and check portals every week and answer requests for information the same day.',
+      },
+      {
+        label: 'Confirm approval',
+        description: 'Provider IDs, effective dates and contracts are confirmed in writing and shared with you.',
+      },
+      {
+        label: 'Load and maintain',
+        description: 'Enrollments are set up in your billing system, then kept current through every revalidation and change.',
+      },
+    ],
+  },
+  related: {
+    eyebrow: 'Related services',
+    heading: 'Once you are enrolled',
+  },
+  faq: {
+    heading: 'FAQs About The Service',
+    intro: 'What practices ask us about enrollment and credentialing.',
+    items: [
+      {
+        question: 'How long does credentialing take?',
+        answer:
+          'Commercial payers commonly take 60 to 120 days, and some take longer; Medicare enrollment through PECOS is usually faster when the application is complete. A complete file and weekly follow-up are what keep an application from stalling.',
+      },
+      {
+        question: 'Can a new provider see patients before credentialing is complete?',
+        answer:
+          'They can, but claims to payers they are not yet enrolled with may be denied or paid as out of network. Medicare allows limited retroactive billing, generally up to 30 days before the application was filed; most commercial payers do not, so we start applications as soon as a start date is set.',
+      },
+      {
+        question: 'What is CAQH ProView and why does it matter?',
+        answer:
+          'CAQH ProView is the online profile many commercial payers use to collect credentialing information. Payers pull your data from it, so it must be complete, current and re-attested every 120 days.',
+      },
+      {
+        question: 'Do you handle re-credentialing and Medicare revalidation?',
+        answer:
+          'Yes. We track every payer’s re-credentialing cycle and each provider’s Medicare revalidation due date, and we file before the deadline so billing privileges are never interrupted.',
+      },
+      {
+        question: 'What do you need from our providers?',
+        answer:
+          'Their NPI, state licenses, DEA registration, board certification, malpractice certificate, CV with work history, and access to their CAQH ProView profile if they already have one. We send one checklist and do the rest.',
+      },
+    ],
+  },
+  closing: {
+    heading: 'Get your providers enrolled and paid sooner',
+    text: 'Schedule a meeting and tell us about your providers and payers. We will give you a clear plan and timeline for every application.',
+  },
+};

@@ -1,0 +1,184 @@
+import type {
+  FeatureCardsBlock,
+  OverviewBlock,
+  PointsBlock,
+  ServicePageContent,
+  StatHighlightBlock,
+  StepsBlock,
+} from './types';
+
+export interface PriorAuthorizationContent extends ServicePageContent {
+  overview: OverviewBlock;
+  perks: FeatureCardsBlock;
+  caseData: PointsBlock;
+  initialDenials: StatHighlightBlock;
+  process: StepsBlock;
+}
+
+export const priorAuthorization: PriorAuthorizationContent = {
+  header: {
+    title: 'Prior Authorization Services',
+    variant: 'support',
+    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with every payer, so procedures happen on schedule and claims are not denied for a missing approval.',
+  },
+  overview: {
+    eyebrow: 'Prior authorization',
+    heading: 'What is prior authorization?',
+    paragraphs: [
+      'Prior authorization, also called pre-certification or pre-approval, is the insurer’s approval of a treatment, test or procedure that a doctor recommends, obtained before the service is performed. The payer uses it to confirm that the service is covered and medically necessary under the patient’s plan.',
+      'When the request is approved, the payer issues a Prior Authorization Number (PAN). That number must be used when scheduling the appointment and reported on the claim; without it, even a medically necessary service can be denied.',
+    ],
+    callout: {
+      label: 'Prior Authorization Number (PAN)',
+      description:
+        'The reference the payer issues on approval. We record it with the approved CPT or HCPCS codes, units or visits and validity dates, attach it to the appointment, and report it on the claim (item 23 of the CMS-1500).',
+    },
+    icon: 'authorization',
+    highlights: [
+      'Requirement checked for every order',
+      'Requests sent the day the order arrives',
+      'Daily follow-up until a decision',
+      'PAN on the schedule before the visit',
+    ],
+  },
+  perks: {
+    eyebrow: 'Perks of the service',
+    heading: 'What we take off your staff’s desk',
+    cards: [
+      {
+        title: 'Works with all commercial plans',
+        icon: 'plans',
+        points: [
+          'All commercial plans, plus Medicare Advantage and Medicaid managed care',
+          'Each payer’s own forms, portals and clinical criteria',
+        ],
+      },
+      {
+        title: 'We submit the paperwork',
+        icon: 'paperwork',
+        points: [
+          'Request forms completed and signed off by your office',
+          'Clinical notes, imaging and lab results attached',
+        ],
+      },
+      {
+        title: 'Tracking and follow-up',
+        icon: 'tracking',
+        points: [
+          'Every request tracked from submission to decision',
+          'Insurers followed up daily; urgent cases escalated',
+        ],
+      },
+      {
+        title: 'Fewer errors',
+        icon: 'accuracy',
+        points: [
+          'Codes, dates, provider and facility checked before sending',
+          'Approved services matched to what is scheduled and billed',
+        ],
+      },
+    ],
+  },
+  caseData: {
+    eyebrow: 'What we collect',
+    heading: 'The information payers ask for, gathered for you',
+    intro: 'Incomplete requests are the most common reason an authorization stalls. We collect everything the payer needs before we submit.',
+    groups: [
+      {
+        heading: 'Inpatient cases',
+        points: ['Diagnosis', 'Length of stay', 'Treatment plan'],
+      },
+      {
+        heading: 'Outpatient cases',
+        points: ['Procedure codes', 'Diagnosis codes', 'Dates of service'],
+      },
+    ],
+  },
+  initialDenials: {
+    eyebrow: 'Why it matters',
+    heading: 'A missing approval is a denial you can prevent',
+    figure: { value: 15, suffix: '%', qualifier: 'About', label: 'of claims are initially denied' },
+    citation: 'Source: an industry survey of claims submitted to private payers.',
+    paragraphs: [
+      'An industry survey found that about 15% of claims submitted to private payers are initially denied, and every one of them has to be reworked, appealed or written off. An authorization that is missing, expired or does not match the service billed is one of the few denial reasons a practice can eliminate entirely.',
+    ],
+    points: [
+      'Approvals checked against the codes and dates actually scheduled',
+      'Expiring authorizations renewed before the next visit',
+      'Visit and unit counts tracked so approved limits are not exceeded',
+    ],
+  },
+  process: {
+    eyebrow: 'Our process',
+    heading: 'How we handle each authorization',
+    steps: [
+      {
+        label: 'Check the requirement',
+        description: 'As soon as the order is placed, we check whether the payer and plan require authorization for that CPT or HCPCS code.',
+      },
+      {
+        label: 'Verify eligibility and benefits',
+        description: 'Active coverage, network status and benefits are confirmed so the approval is for the right plan.',
+      },
+      {
+        label: 'Gather documentation',
+        description: 'Diagnosis, clinical notes, prior treatments tried and test results are collected from your EHR.',
+      },
+      {
+        label: 'Submit the request',
+        description: 'The request goes to the payer through its portal, electronic prior authorization, fax or phone.',
+      },
+      {
+        label: 'Follow up',
+        description: 'We check the status daily and answer any request for more information the same day.',
+      },
+      {
+        label: 'Record the PAN',
+        description: 'The approval number, approved services and validity dates go into your schedule and practice management system.',
+      },
+      {
+        label: 'Handle denials and renewals',
+        description: 'If a request is denied we arrange a peer-to-peer review or appeal, and we renew approvals before they expire.',
+      },
+    ],
+  },
+  related: {
+    eyebrow: 'Related services',
+    heading: 'From approval to payment',
+  },
+  faq: {
+    heading: 'FAQs About The Service',
+    intro: 'What practices ask us about prior authorization.',
+    items: [
+      {
+        question: 'Which services usually need prior authorization?',
+        answer:
+          'Advanced imaging such as MRI, CT and PET, many surgeries and procedures, specialty drugs and infusions, durable medical equipment, sleep studies and planned inpatient admissions are common examples. Requirements differ by payer and plan, which is why we check every order.',
+      },
+      {
+        question: 'How long does a prior authorization take?',
+        answer:
+          'Some payers approve instantly through their portal; others take several business days for a standard request, with shorter timeframes for urgent cases. We submit the day the order arrives and follow up daily, so you know where each request stands.',
+      },
+      {
+        question: 'What is a Prior Authorization Number (PAN) and where is it used?',
+        answer:
+          'It is the reference a payer issues when it approves a request. The PAN must be used when scheduling the appointment and is reported on the claim, in item 23 of the CMS-1500 or the matching field of the electronic claim.',
+      },
+      {
+        question: 'What happens if a request is denied?',
+        answer:
+          'We tell you the reason the same day, send any missing documentation, and arrange a peer-to-peer review between your physician and the payer’s reviewer or file an appeal when the clinical facts support it.',
+      },
+      {
+        question: 'Can an authorization be obtained after the service?',
+        answer:
+          'Some payers accept retroactive requests for urgent services within a short window, and we file them where allowed. Most do not, so the reliable approach is an approval on file before the visit.',
+      },
+    ],
+  },
+  closing: {
+    heading: 'Let us handle your prior authorizations',
+    text: 'Schedule a meeting and tell us which services and payers slow your schedule down. We will show you how we would take them over.',
+  },
+};

@@ -1,0 +1,116 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { company, theme } from 'shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import AccountsReceivablePage from './AccountsReceivablePage';
+import DenialManagementPage from './DenialManagementPage';
+import EmailMarketingPage from './EmailMarketingPage';
+import EnrollmentCredentialingPage from './EnrollmentCredentialingPage';
+import MedicalBillingPage from './MedicalBillingPage';
+import PaymentPostingPage from './PaymentPostingPage';
+import PriorAuthorizationPage from './PriorAuthorizationPage';
+
+const pages: { path: string; heading: string; faqHeading: string; Page: ComponentType }[] = [
+  { path: '/medical-billing-services', heading: 'Medical Billing Services', faqHeading: 'Frequently Asked Questions', Page: MedicalBillingPage },
+  { path: '/accounts-receivable-services', heading: 'Accounts Receivable Services', faqHeading: 'Frequently Asked Questions', Page: AccountsReceivablePage },
+  { path: '/denial-management-services', heading: 'Denial Management Services', faqHeading: 'Frequently Asked Questions', Page: DenialManagementPage },
+  { path: '/prior-authorization-services', heading: 'Prior Authorization Services', faqHeading: 'FAQs About The Service', Page: PriorAuthorizationPage },
+  { path: '/enrollment-credentialing-services', heading: 'Enrollment & Credentialing Services', faqHeading: 'FAQs About The Service', Page: EnrollmentCredentialingPage },
+  { path: '/payment-posting', heading: 'Payment Posting Services', faqHeading: 'Frequently Asked Questions', Page: PaymentPostingPage },
+  { path: '/email-marketing-system', heading: 'Email Marketing System', faqHeading: 'Frequently Asked Questions', Page: EmailMarketingPage },
+];
+
+const siteRoutes = new Set(['/', '/contactus', '/specialities', ...pages.map((page) => page.path)]);
+
+function renderPage(Page: ComponentType, path: string) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <main>
+          <Page />
+        </main>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
+  it('has exactly one h1, the route heading, and headings that never skip a level', () => {
+    const { container } = renderPage(Page, path);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveProperty('textContent', heading);
+
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((node) => Number(node.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => {
+      expect(level - (levels[index] ?? 1), `heading ${index + 2} jumps from h${levels[index]} to h${level}`).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('links only to routes of the site, the phone or email', () => {
+    const { container } = renderPage(Page, path);
+    const hrefs = Array.from(container.querySelectorAll('a[href]')).map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const ok = href.startsWith('tel:') || href.startsWith('mailto:') || siteRoutes.has(href.toLowerCase());
+      expect(ok, href).toBe(true);
+    }
+    expect(hrefs).not.toContain(path);
+  });
+
+  it('shows the FAQ accordion with the first answer open and one open at a time', () => {
+    renderPage(Page, path);
+    const faq = screen.getByRole('region', { name: faqHeading });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    expect(questions.map((question) => question.getAttribute('aria-expanded'))).toEqual(
+      questions.map((_, index) => String(index === 0)),
+    );
+    fireEvent.click(questions[1]!);
+    expect(questions[0]?.getAttribute('aria-expanded')).toBe('false');
+    expect(questions[1]?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('ends with a meeting at /contactus and the phone number', () => {
+    const { container } = renderPage(Page, path);
+    const sections = container.querySelectorAll('main > section');
+    const closing = sections[sections.length - 1] as HTMLElement;
+    expect(within(closing).getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
+    expect(within(closing).getByRole('link', { name: new RegExp(company.phone.display.replace(/[()]/g, '\\$&')) }).getAttribute('href')).toBe(
+      company.phone.href,
+    );
+  });
+});
+
+describe('page specifics', () => {
+  it('medical billing shows the 97.02% acceptance rate and lists 11 numbered services', () => {
+    renderPage(MedicalBillingPage, '/medical-billing-services');
+    expect(screen.getAllByText('97.02%').length).toBeGreaterThan(0);
+    const steps = screen.getByRole('region', { name: 'Our medical billing services, step by step' });
+    const list = steps.querySelector('ol');
+    expect(list?.children).toHaveLength(11);
+  });
+
+  it('accounts receivable offers a demo that leads to the contact page', () => {
+    renderPage(AccountsReceivablePage, '/accounts-receivable-services');
+    expect(screen.getByRole('link', { name: 'Request a Free Demo' }).getAttribute('href')).toBe('/contactus');
+  });
+
+  it('denial management gives screen readers the final 99% customer satisfaction figure', () => {
+    renderPage(DenialManagementPage, '/denial-management-services');
+    const section = screen.getByRole('region', { name: 'Improving Clean Claims Rates' });
+    expect(within(section).getByText('Customer satisfaction')).toBeTruthy();
+    expect(within(section).getAllByText('99%').length).toBeGreaterThan(0);
+  });
+
+  it('prior authorization cites the ~15% initially denied figure', () => {
+    renderPage(PriorAuthorizationPage, '/prior-authorization-services');
+    expect(screen.getByText(/Source: an industry survey/)).toBeTruthy();
+    expect(screen.getAllByText('15%').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Reveal } from 'shared';
+import type { OverviewBlock } from '../content/types';
+import { HighlightPanel } from './HighlightPanel';
+import { SectionFrame } from './SectionFrame';
+import { sectionIcons } from './sectionIcons';
+import type { SectionTone } from './sectionTone';
+
+/** An introduction: paragraphs, an optional definition set apart, and a highlights panel. */
+export function OverviewSection({ content, tone }: { content: OverviewBlock; tone?: SectionTone }) {
+  const hasPanel = Boolean(content.highlights?.length);
+  return (
+    <SectionFrame intro={content} tone={tone}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: hasPanel ? '1.45fr 1fr' : '1fr' },
+        }}
+      >
+        <Box sx={{ maxWidth: hasPanel ? 'none' : 860 }}>
+          {content.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ color: 'text.secondary', fontSize: '1.06rem', lineHeight: 1.8, mb: 2.5 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          {content.callout && (
+            <Box
+              sx={{
+                mt: 3,
+                p: { xs: 2.5, md: 3 },
+                borderRadius: 1.5,
+                borderLeft: 5,
+                borderColor: 'secondary.main',
+                bgcolor: tone === 'mist' ? 'background.paper' : 'rgba(14, 124, 107, 0.07)',
+              }}
+            >
+              <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                {content.callout.label}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', lineHeight: 1.75 }}>{content.callout.description}</Typography>
+            </Box>
+          )}
+        </Box>
+        {hasPanel && (
+          <Reveal from="right">
+            <HighlightPanel icon={sectionIcons[content.icon ?? 'claims']} points={content.highlights ?? []} />
+          </Reveal>
+        )}
+      </Box>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand, Reveal } from 'shared';
+import type { StepsBlock } from '../content/types';
+import { SectionFrame } from './SectionFrame';
+import type { SectionTone } from './sectionTone';
+import { stepColumns } from './stepColumns';
+import { TileGrid } from './TileGrid';
+
+/** A numbered list of steps, each with its label and what happens in it. */
+export function StepsSection({ content, tone }: { content: StepsBlock; tone?: SectionTone }) {
+  const columns = stepColumns(content.steps.length);
+  return (
+    <SectionFrame intro={content} tone={tone}>
+      <TileGrid columns={columns} ordered>
+        {content.steps.map((step, index) => (
+          <Reveal key={step.label} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
+            <Box
+              sx={{
+                width: '100%',
+                display: 'flex',
+                // Beside the number on phones, under it once the tiles are narrow columns.
+                flexDirection: { xs: 'row', sm: 'column' },
+                alignItems: 'flex-start',
+                gap: 2,
+                p: { xs: 2.5, md: 3 },
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'rgba(10, 61, 98, 0.12)',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  flexShrink: 0,
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: '#fff',
+                  fontWeight: 800,
+                  background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
+                }}
+              >
+                {String(index + 1).padStart(2, '0')}
+              </Box>
+              <div>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.75 }}>
+                  {step.label}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{step.description}</Typography>
+              </div>
+            </Box>
+          </Reveal>
+        ))}
+      </TileGrid>
+    </SectionFrame>
+  );
+}
