@@ -39,16 +39,16 @@ test.describe('desktop navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active', 'true');
 
     await page.goto('/payment-posting');
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute('data-active', 'true');
 
     await page.goto('/specialties/orthopedics');
     await expect(nav.getByRole('link', { name: 'Specialties' })).toHaveAttribute('data-active', 'true');
-    await expect(nav.getByRole('button', { name: 'Services' })).not.toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('button', { name: 'Services', exact: true })).not.toHaveAttribute('data-active', 'true');
   });
 
   test('Services opens on hover and hides 300 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Services' });
+    const button = page.getByRole('button', { name: 'Services', exact: true });
     const menu = page.locator('#services-menu');
     await expect(menu).toBeHidden();
     // Page time stands still from here on and moves only when the test says.
@@ -70,7 +70,7 @@ test.describe('desktop navigation bar', () => {
 
   test('Services works from the keyboard', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Services' });
+    const button = page.getByRole('button', { name: 'Services', exact: true });
     const menu = page.locator('#services-menu');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -121,7 +121,7 @@ test.describe('phone menu', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
-    const group = menu.getByRole('button', { name: 'Services' });
+    const group = menu.getByRole('button', { name: 'Services', exact: true });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Payment Posting' })).toBeHidden();
     await group.click();
@@ -135,7 +135,7 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Posting Services');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', 'true');
+    await expect(menu.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute('data-active', 'true');
     await menu.getByRole('link', { name: 'Schedule a Meeting' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
