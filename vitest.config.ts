@@ -25,7 +25,10 @@ export default defineConfig({
       root: join(workspace, dir),
       define:
         dir === 'shell'
-          ? { __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(join(workspace, 'shell'))) }
+          ? {
+              __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(join(workspace, 'shell'))),
+              __SITE_ORIGIN__: JSON.stringify('https://www.revora-medical-billing.example.com'),
+            }
           : undefined,
       test: {
         name: dir,

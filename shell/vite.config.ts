@@ -88,25 +88,42 @@ function muiSubpaths(): Plugin {
   };
 }
 
-/** The production server reads the known paths from the build (unknown ones get 404). */
-function routeList(): Plugin {
+/** Public origin for canonical URLs, the sitemap and structured data. */
+const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');
+
+/**
+ * Files derived from the route table: routes.json (the production server's
+ * known paths; others get 404), sitemap.xml and robots.txt.
+ */
+function routeFiles(): Plugin {
+  const paths = routeTable.map((route) => route.path);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${siteOrigin}${path}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
   return {
-    name: 'revora-route-list',
+    name: 'revora-route-files',
     apply: 'build',
     generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(paths, null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
       this.emitFile({
         type: 'asset',
-        fileName: 'routes.json',
-        source: JSON.stringify(routeTable.map((route) => route.path), null, 2),
+        fileName: 'robots.txt',
+        source: `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
       });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), muiSubpaths(), devRemotes(), routeList()],
+  plugins: [react(), muiSubpaths(), devRemotes(), routeFiles()],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
   },
   server: { port: shellDevPort, strictPort: true },
   preview: { port: shellDevPort, strictPort: true },

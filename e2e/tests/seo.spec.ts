@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { company, expect, isPhone, routeTable, test } from './support/fixtures';
+
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => JSON.parse(text) as Array<Record<string, unknown>>);
+}
+
+test.describe('search and sharing', () => {
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'layout-independent'));
+
+  test('sitemap.xml lists exactly the route table, and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+    expect(urls.map((url) => url.pathname).sort()).toEqual(routeTable.map((route) => route.path).sort());
+    const origins = new Set(urls.map((url) => url.origin));
+    expect(origins.size).toBe(1);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${[...origins][0]}/sitemap.xml`);
+  });
+
+  test('an inner page has its canonical URL, sharing tags, company and breadcrumb data', async ({ page }) => {
+    const route = routeTable.find((candidate) => candidate.path === '/aboutus')!;
+    await page.goto('/AboutUs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe('/aboutus');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+
+    const data = await structuredData(page);
+    const business = data.find((item) => item['@type'] === 'ProfessionalService');
+    expect(business).toMatchObject({
+      name: company.name,
+      telephone: '+14065550147',
+      address: { streetAddress: company.address.street, addressRegion: 'MT', postalCode: company.address.postalCode },
+    });
+    const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as
+      | { itemListElement: Array<{ position: number; name: string; item: string }> }
+      | undefined;
+    expect(breadcrumb?.itemListElement.map((entry) => [entry.position, entry.name])).toEqual([
+      [1, 'Home'],
+      [2, 'About Us'],
+    ]);
+    expect(breadcrumb?.itemListElement[1]?.item).toBe(canonical);
+  });
+
+  test('the home page has no breadcrumb; an unknown page is not indexed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const types = (await structuredData(page)).map((item) => item['@type']);
+    expect(types).toEqual(['ProfessionalService']);
+
+    await page.goto('/no-such-page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+});
