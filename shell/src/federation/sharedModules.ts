@@ -68,5 +68,3 @@ export function sharedRegistrations() {
     ),
   };
 }
-
-export const sharedModuleNames = [...Object.keys(eager), ...Object.keys(lazy)];
