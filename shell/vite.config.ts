@@ -88,6 +88,37 @@ function muiSubpaths(): Plugin {
   };
 }
 
+/**
+ * Preloads the site's font from every page's head (shared/src/fonts.css), so
+ * it is there for the first paint and `font-display: optional` keeps it.
+ */
+function fontPreload(): Plugin {
+  return {
+    name: 'revora-font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName),
+        );
+        if (!font) throw new Error('The Inter font file was not emitted; check shared/src/fonts.css');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** Modules every page runs (see the framework chunk below). */
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/;
+
 /** Public origin for canonical URLs, the sitemap and structured data. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');
 
@@ -120,7 +151,7 @@ function routeFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), muiSubpaths(), devRemotes(), routeFiles()],
+  plugins: [react(), muiSubpaths(), devRemotes(), routeFiles(), fontPreload()],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
@@ -141,7 +172,8 @@ export default defineConfig({
               // styling core. One file instead of dozens of tiny shared chunks;
               // MUI components stay in chunks of their own.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/,
+              // React's server renderer is not part of it: only the prerender uses it.
+              test: (id: string) => frameworkModule.test(id) && !/react-dom[\\/](cjs[\\/]react-dom-server|server)/.test(id),
             },
           ],
         },

@@ -51,10 +51,28 @@ test.describe('search and sharing', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const types = (await structuredData(page)).map((item) => item['@type']);
-    expect(types).toEqual(['ProfessionalService']);
+    expect(types.sort()).toEqual(['FAQPage', 'ProfessionalService']);
 
     await page.goto('/no-such-page');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('a page that shows FAQs describes exactly those questions as one FAQPage', async ({ page }) => {
+    for (const path of ['/', '/medical-billing-services']) {
+      await page.goto(path);
+      const faqPages = (await structuredData(page)).filter((item) => item['@type'] === 'FAQPage') as Array<{
+        mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+      }>;
+      expect(faqPages, path).toHaveLength(1);
+      // The accordions' question buttons carry aria-expanded.
+      const shown = await page.locator('main button[aria-expanded]').allInnerTexts();
+      expect(faqPages[0]!.mainEntity.map((question) => question.name).sort(), path).toEqual(
+        shown.map((text) => text.trim()).sort(),
+      );
+      expect(faqPages[0]!.mainEntity.every((question) => question.acceptedAnswer.text.length > 20)).toBe(true);
+    }
+    await page.goto('/contactus');
+    expect((await structuredData(page)).some((item) => item['@type'] === 'FAQPage')).toBe(false);
   });
 });

@@ -1,2 +1,3 @@
-// Self-hosted variable Inter (latin subset); apps import this once at their entry.
-import '@fontsource-variable/inter';
+// Self-hosted variable Inter and its metric-matched fallback; apps import this once at their entry.
+// The shell's build preloads the font file (shell/vite.config.ts, fontPreload).
+import './fonts.css';

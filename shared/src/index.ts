@@ -41,6 +41,7 @@ export { countUpValue } from './motion/countUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
 export { FaqAccordion, faqExpandMs, faqIconTurnSeconds } from './blocks/FaqAccordion';
 export { nextOpenIndex } from './blocks/faqRules';
+export { FaqStructuredData, faqPageJsonLd } from './blocks/FaqStructuredData';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
 export { serviceCards } from './content/services';

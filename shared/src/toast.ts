@@ -1,4 +1,4 @@
-import { toast, type ToastContainerProps } from 'react-toastify';
+import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
 
 /** The one toast container's settings (the shell's, or a standalone remote's). */
 export const toastContainerProps = {

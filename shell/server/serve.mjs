@@ -3,8 +3,10 @@
  * and each remote are separate deployments, each under its own path prefix
  * (the shell at "/", a remote at "/mf/<name>/"). Responses are compressed;
  * hashed assets are cached for a year, everything else is revalidated. Any
- * path of the route table answers with the shell's page, unknown paths with
- * the same page and status 404 (the app shows its not-found page).
+ * path of the route table answers with its prerendered page (see
+ * prerender.mjs), unknown paths with the prerendered not-found page and status
+ * 404. Without prerendered pages, both get the shell's index.html, and the app
+ * renders the page in the browser.
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -72,11 +74,22 @@ function encode(body, ext, acceptEncoding) {
   return { body, encoding: null };
 }
 
+/** Where a route's prerendered page is stored, relative to shell/dist/pages. */
+export function pageFile(path) {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
+  return normalized === '/' ? 'index.html' : `${normalized.slice(1)}.html`;
+}
+
+/** The prerendered not-found page, served with status 404 for unknown paths. */
+export const notFoundFile = '404.html';
+
 /**
  * @param {{ shell?: string, remotes: Record<string, string> }} deployments
+ * @param {{ prerendered?: boolean }} [options] prerendered: false serves the
+ *   bare index.html for every page (what the prerender itself renders from).
  * @returns {import('node:http').Server}
  */
-export function createSiteServer(deployments = defaultDeployments()) {
+export function createSiteServer(deployments = defaultDeployments(), { prerendered = true } = {}) {
   const compressedCache = new Map();
 
   async function send(req, res, status, file, body) {
@@ -132,8 +145,8 @@ export function createSiteServer(deployments = defaultDeployments()) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      const file = path !== '/' && resolveInside(deployments.shell, path);
-      const body = file && !file.endsWith('index.html') && (await readIfFile(file));
+      const file = path !== '/' && !path.startsWith('/pages/') && resolveInside(deployments.shell, path);
+      const body = file && !file.endsWith('.html') && (await readIfFile(file));
       if (body) {
         await send(req, res, 200, file, body);
         return;
@@ -141,13 +154,16 @@ export function createSiteServer(deployments = defaultDeployments()) {
       // A page: the route's prerendered HTML when the build has one, else the app shell.
       const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
       const known = (await knownPaths()).has(normalized);
-      const indexFile = join(deployments.shell, 'index.html');
-      const index = await readIfFile(indexFile);
-      if (!index) {
+      const pages = join(deployments.shell, 'pages');
+      const pagePath = prerendered && resolveInside(pages, known ? pageFile(normalized) : notFoundFile);
+      const prerenderedPage = pagePath && (await readIfFile(pagePath));
+      const pageOrIndex = prerenderedPage ? pagePath : join(deployments.shell, 'index.html');
+      const html = prerenderedPage || (await readIfFile(pageOrIndex));
+      if (!html) {
         res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The shell is not built yet.');
         return;
       }
-      await send(req, res, known ? 200 : 404, indexFile, index);
+      await send(req, res, known ? 200 : 404, pageOrIndex, html);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -1,9 +1,12 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
+import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
 import { createSiteRouter } from './routes/router';
 
 // The current page's remote starts loading now, in parallel with the frame;
@@ -15,8 +18,35 @@ const router = createSiteRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (isPrerendering()) {
+  // The build's prerender: render live, then hand it the route's server markup.
+  const templateSheets = new Set(document.querySelectorAll('link[rel="stylesheet"], style'));
+  // Emotion writes its rules as text here (not through the CSSOM, as it does
+  // for visitors): the CSSOM re-serialises a rule's declarations in its own
+  // order, which changes what wins when physical and logical properties mix
+  // (padding-left vs padding-inline).
+  const styleCache = createCache({ key: 'css', speedy: false });
+  const live = createRoot(container);
+  live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>);
+  window.__revoraSnapshot = () =>
+    import('./prerender/snapshot').then(({ snapshot }) => snapshot(app, templateSheets, () => live.unmount()));
+} else if (hasPrerenderedHtml(container)) {
+  // The page is already on screen: attach to it. The remote page's part
+  // hydrates when its module arrives (React keeps the HTML until then).
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      // HTML prerendered before a remote was redeployed: React renders that
+      // part afresh with the new remote's content, which is what the visitor
+      // should get; nothing is broken.
+      console.warn('The prerendered page was out of date and has been rendered again:', error);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

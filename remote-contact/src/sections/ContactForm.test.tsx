@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import type * as sharedModule from 'shared';
 import { sendContactMessage, type ContactForm as ContactValues } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

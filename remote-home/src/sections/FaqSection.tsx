@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { FaqAccordion, Reveal, SectionHeading } from 'shared';
+import { FaqAccordion, FaqStructuredData, Reveal, SectionHeading } from 'shared';
 import { homeFaqs } from '../content/homeFaqs';
 import { PageSection } from './PageSection';
 
@@ -10,6 +10,7 @@ import { PageSection } from './PageSection';
 export function FaqSection() {
   return (
     <PageSection labelledBy="faq-heading">
+      <FaqStructuredData items={homeFaqs.flatMap((group) => group.items)} />
       <Reveal distance={50}>
         <SectionHeading id="faq-heading" eyebrow="FAQs" title="Frequently Asked Questions" align="center">
           What practices ask us before they switch. Have another question?{' '}

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { company, FaqAccordion, Reveal } from 'shared';
+import { company, FaqAccordion, FaqStructuredData, Reveal } from 'shared';
 import type { FaqBlock } from '../content/types';
 import { toneBackground, type SectionTone } from './sectionTone';
 
@@ -53,6 +53,7 @@ export function FaqSection({ content, tone = 'white' }: { content: FaqBlock; ton
           </Box>
         </Reveal>
         <FaqAccordion items={content.items} />
+        <FaqStructuredData items={content.items} />
       </Container>
     </Box>
   );

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import '../fonts';
 import { theme } from '../theme';

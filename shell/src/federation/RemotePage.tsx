@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from 'shared';
 import type { RemotePageRef } from '../routes/routeTable';
+import { PageReady } from '../prerender/pageReady';
 import { PagePlaceholder } from './PagePlaceholder';
 import { loadRemoteModule, resetRemote } from './runtime';
 
@@ -44,6 +45,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     if (!this.state.failed) return this.props.children;
     return (
       <>
+        <PageReady name="error" />
         <PageHeader title={this.props.heading} />
         <Container maxWidth="md" sx={{ py: 6 }}>
           <Alert
@@ -91,6 +93,7 @@ export function RemotePage({ page, heading }: { page: RemotePageRef; heading: st
     <RemoteErrorBoundary key={`${page.remote}/${page.module}#${attempt}`} heading={heading} onRetry={retry}>
       <Suspense fallback={<PagePlaceholder />}>
         <Page {...page.props} />
+        <PageReady name={`${page.remote}/${page.module}`} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -4,10 +4,10 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouterDom from 'react-router-dom';
-import * as ReactToastify from 'react-toastify';
 import * as Shared from 'shared';
 import muiSubpaths from 'virtual:mui-subpaths';
+import * as RouterForRemotes from './routerForRemotes';
+import * as ToastifyForRemotes from './toastifyForRemotes';
 
 declare const __SINGLETON_VERSIONS__: Record<string, string>;
 
@@ -22,17 +22,19 @@ function version(pkg: string): string {
  * federation share scope. Keys are the import specifiers remotes request (their
  * federation config declares the same packages). The frame's libraries are
  * given as loaded modules; MUI is offered per component and loaded only when
- * a remote asks for it, so no page downloads the whole library.
+ * a remote asks for it, so no page downloads the whole library. The router
+ * and toastify are given as the few functions pages use, not their whole
+ * namespaces (which would defeat tree-shaking).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
   'react/jsx-runtime': { pkg: 'react', lib: ReactJsxRuntime },
   'react-dom': { pkg: 'react-dom', lib: ReactDom },
   'react-dom/client': { pkg: 'react-dom', lib: ReactDomClient },
-  'react-router-dom': { pkg: 'react-router-dom', lib: ReactRouterDom },
+  'react-router-dom': { pkg: 'react-router-dom', lib: RouterForRemotes },
   '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
   '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },
-  'react-toastify': { pkg: 'react-toastify', lib: ReactToastify },
+  'react-toastify': { pkg: 'react-toastify', lib: ToastifyForRemotes },
   shared: { pkg: 'shared', lib: Shared },
 };
 

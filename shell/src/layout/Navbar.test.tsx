@@ -124,12 +124,13 @@ describe('Navbar on large screens', () => {
 });
 
 describe('Navbar on small screens', () => {
-  function openMenu() {
+  // The menu's code loads on first use, so the dialog appears a moment after the click.
+  async function openMenu() {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     act(() => menuButton.focus());
     fireEvent.click(menuButton);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     return { menuButton, dialog };
   }
@@ -143,10 +144,10 @@ describe('Navbar on small screens', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens a dialog with every link and the Schedule a Meeting button', () => {
+  it('opens a dialog with every link and the Schedule a Meeting button', async () => {
     setViewport(390);
     renderNavbar('/');
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     for (const [label, href] of [
       ['Home', '/'],
       ['About Us', '/aboutus'],
@@ -160,11 +161,11 @@ describe('Navbar on small screens', () => {
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toBeTruthy();
   });
 
-  it('locks page scrolling while open', () => {
+  it('locks page scrolling while open', async () => {
     setViewport(390);
     renderNavbar('/');
     expect(document.body.style.overflow).not.toBe('hidden');
-    openMenu();
+    await openMenu();
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -174,7 +175,7 @@ describe('Navbar on small screens', () => {
   it('toggles the Services group and shows its six links', async () => {
     setViewport(390);
     renderNavbar('/');
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     const services = within(dialog).getByRole('button', { name: 'Services' });
     expect(services.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Medical Billing' })).toBeNull());
@@ -196,45 +197,45 @@ describe('Navbar on small screens', () => {
     await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Medical Billing' })).toBeNull());
   });
 
-  it('starts with the Services group expanded on a service page', () => {
+  it('starts with the Services group expanded on a service page', async () => {
     setViewport(390);
     renderNavbar('/payment-posting');
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     expect(within(dialog).getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByRole('link', { name: 'Payment Posting' })).toBeTruthy();
   });
 
-  it('closes when a link is chosen, and navigates', () => {
+  it('closes when a link is chosen, and navigates', async () => {
     setViewport(390);
     renderNavbar('/payment-posting');
-    const { dialog, menuButton } = openMenu();
+    const { dialog, menuButton } = await openMenu();
     fireEvent.click(within(dialog).getByRole('link', { name: 'About Us' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('path').textContent).toBe('/aboutus');
   });
 
-  it('closes when a service link is chosen', () => {
+  it('closes when a service link is chosen', async () => {
     setViewport(390);
     renderNavbar('/payment-posting');
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Denial Management' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('path').textContent).toBe('/denial-management-services');
   });
 
-  it('closes when the link to the current page is chosen', () => {
+  it('closes when the link to the current page is chosen', async () => {
     setViewport(390);
     renderNavbar('/contactus');
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Contact Us' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes on Escape and gives focus back to the menu button', () => {
+  it('closes on Escape and gives focus back to the menu button', async () => {
     setViewport(390);
     renderNavbar();
-    const { dialog, menuButton } = openMenu();
+    const { dialog, menuButton } = await openMenu();
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

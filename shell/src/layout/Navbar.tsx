@@ -5,13 +5,17 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { matchRoute } from '../routes/routeTable';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { primaryNav, scheduleMeeting } from './navigation';
 import { navItemSx, ServicesDropdown } from './ServicesDropdown';
+
+// The phone menu's code (a dialog) loads when it is first wanted: the pointer
+// or focus reaching the menu button starts it, so it is there by the click.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /**
  * Top navigation. From the large breakpoint up it is a bar with a Services
@@ -22,6 +26,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const activeSection = matchRoute(pathname)?.section;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -68,7 +73,12 @@ export function Navbar() {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             size="large"
             sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto' }}
           >
@@ -76,12 +86,16 @@ export function Navbar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu
-        key={String(menuOpen)}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        activeSection={activeSection}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            key={String(menuOpen)}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            activeSection={activeSection}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

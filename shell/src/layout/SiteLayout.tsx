@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { theme, toastContainerProps } from 'shared';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -32,7 +32,8 @@ export function SiteLayout() {
         Skip to main content
       </Box>
       <Navbar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+      {/* clip: content sliding in sideways must not widen the page on phones. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh', overflowX: 'clip' }}>
         <Outlet />
       </Box>
       <Footer />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { company } from 'shared';
 import { PagePlaceholder } from '../federation/PagePlaceholder';
 import { RemotePage } from '../federation/RemotePage';
+import { PageReady } from '../prerender/pageReady';
 import { isRemotePage, type SiteRoute } from './routeTable';
 import { canonicalUrl, structuredData } from './siteMeta';
 
@@ -36,6 +37,7 @@ export function RouteView({ route }: { route: SiteRoute }) {
         ShellPage && (
           <Suspense fallback={<PagePlaceholder />}>
             <ShellPage />
+            <PageReady name={`shell/${page.shell}`} />
           </Suspense>
         )
       )}

@@ -1,0 +1,168 @@
+/* global document, window -- code passed to page.evaluate runs in the browser */
+/**
+ * The last step of the production build: writes, for every path of the route
+ * table and for the not-found page, an HTML file that already holds the page's
+ * content and styles (shell/dist/pages/). The production server answers with
+ * these files; the scripts then hydrate them.
+ *
+ * The pages are rendered in Chromium by the real, composed site (the shell and
+ * the remotes as deployed), so a remote's page is rendered by that remote's
+ * current build. After a remote is redeployed, run this again to refresh the
+ * HTML:
+ *
+ *   node shell/server/prerender.mjs                      # against the local builds
+ *   node shell/server/prerender.mjs --origin=https://…   # against a running deployment
+ *
+ * Options: --origin=<url> (render from that site instead of the local builds),
+ * --out=<dir> (default shell/dist/pages), --concurrency=<n> (default 3).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './serve.mjs';
+import { chromiumPath } from './toolchain.mjs';
+
+const shellDist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+// Any path the route table does not know renders the not-found page.
+const notFoundProbe = '/__revora-prerender-not-found__';
+
+function option(name, fallback) {
+  const prefix = `--${name}=`;
+  const found = process.argv.find((arg) => arg.startsWith(prefix));
+  return found ? found.slice(prefix.length) : fallback;
+}
+
+/** The HTML template with the route's head tags, styles and markup put in. */
+export function composePage(template, snapshot) {
+  const styles = [
+    ...snapshot.links.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<style data-prerendered>${snapshot.css.replaceAll('</style', '<\\/style')}</style>`,
+  ].join('\n');
+  if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
+  return template
+    .replace('</head>', `${snapshot.head}\n${styles}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${snapshot.html}</div>`);
+}
+
+async function renderPage(context, origin, path) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // The not-found page's own document answers 404, which Chromium logs.
+    if (message.type() === 'error' && !(path === notFoundProbe && message.text().includes('status of 404'))) {
+      problems.push(message.text());
+    }
+  });
+  try {
+    const response = await page.goto(new URL(path, origin).href, { waitUntil: 'domcontentloaded' });
+    if (!response) throw new Error('no response');
+    await page.waitForSelector('html[data-page]', { state: 'attached', timeout: 30_000 });
+    const ready = await page.evaluate(() => document.documentElement.dataset.page);
+    if (ready === 'error') throw new Error('the page could not be loaded (its remote is down?)');
+    // Late chunks and fonts; an embed that keeps retrying (blocked maps) must not stall the build.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const snapshot = await page.evaluate(() => {
+      if (!window.__revoraSnapshot) throw new Error('The shell was not started in prerender mode');
+      return window.__revoraSnapshot();
+    });
+    if (problems.length) throw new Error(problems.join('\n'));
+    return snapshot;
+  } finally {
+    await page.close();
+  }
+}
+
+export async function prerender({
+  origin,
+  out = join(shellDist, 'pages'),
+  concurrency = 3,
+  log = console.log,
+} = {}) {
+  let server = null;
+  if (!origin) {
+    // The local builds, served exactly as in production but without the
+    // previous prerender's pages: the template is what gets filled in.
+    server = await listen(createSiteServer(defaultDeployments(), { prerendered: false }), 0);
+    origin = `http://localhost:${server.address().port}/`;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const fetchText = async (path) => {
+      const response = await fetch(new URL(path, origin));
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.text();
+    };
+    const routes = JSON.parse(await fetchText('/routes.json'));
+    // The template: the shell's index.html as built (no route content in it).
+    const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      window.__REVORA_PRERENDER__ = true;
+    });
+    // Nothing leaves the site while rendering (maps, analytics, the email service).
+    const site = new URL(origin).host;
+    await context.route(
+      (url) => url.host !== site,
+      (route) => route.abort('blockedbyclient'),
+    );
+
+    const jobs = [...routes.map((path) => ({ path, file: pageFile(path) })), { path: notFoundProbe, file: notFoundFile }];
+    await rm(out, { recursive: true, force: true });
+    const started = Date.now();
+    const failures = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        try {
+          const snapshot = await renderPage(context, origin, job.path);
+          const target = join(out, job.file);
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(target, composePage(template, snapshot));
+        } catch (error) {
+          failures.push(`${job.path}: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (failures.length) throw new Error(`Prerender failed for:\n${failures.join('\n')}`);
+    log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await browser.close();
+    server?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!existsSync(chromiumPath)) {
+    console.warn(
+      `Prerender skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH). Pages will be rendered in the browser only.`,
+    );
+  } else {
+    try {
+      await prerender({
+        origin: option('origin'),
+        out: option('out'),
+        concurrency: Number(option('concurrency', '3')),
+      });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    }
+  }
+}

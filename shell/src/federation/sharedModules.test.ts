@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as RouterForRemotes from './routerForRemotes';
+import * as ToastifyForRemotes from './toastifyForRemotes';
+
+// The workspace root, three levels up from shell/src/federation.
+const workspace = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Source files of the remotes' deployed code (not their tests or standalone dev pages). */
+function remoteSources(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'standalone' && entry.name !== 'node_modules') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        files.push(path);
+      }
+    }
+  };
+  for (const entry of readdirSync(workspace)) {
+    if (entry.startsWith('remote-')) walk(join(workspace, entry, 'src'));
+  }
+  return files;
+}
+
+/** Every value imported from a package, as "file: name"; namespace and default imports as "*". */
+function importsOf(pkg: string) {
+  const found: { file: string; name: string }[] = [];
+  const pattern = new RegExp(`import\\s+(type\\s+)?([^'";]*?)\\s+from\\s+'${pkg}'`, 'g');
+  for (const file of remoteSources()) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (match[1]) continue; // type-only imports cost nothing at run time
+      const clause = match[2] ?? '';
+      const named = /\{([^}]*)\}/.exec(clause)?.[1];
+      if (clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim()) found.push({ file, name: '*' });
+      for (const part of named?.split(',') ?? []) {
+        const name = part.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]?.trim();
+        if (name) found.push({ file, name });
+      }
+    }
+  }
+  return found;
+}
+
+describe('what the shell shares with the remotes', () => {
+  it.each([
+    ['react-router-dom', RouterForRemotes],
+    ['react-toastify', ToastifyForRemotes],
+  ])('gives every name remotes import from %s', (pkg, provided) => {
+    const missing = importsOf(pkg).filter(({ name }) => !(name in provided)).map(({ file, name }) => `${name} in ${file}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('the scan sees named, aliased and namespace imports', () => {
+    // Guard against a scan that silently finds nothing: the home page links with RouterLink.
+    expect(importsOf('react-router-dom')).toContainEqual(expect.objectContaining({ name: 'Link' }));
+  });
+});

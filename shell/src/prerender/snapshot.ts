@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+
+export interface PageSnapshot {
+  /** The route's markup exactly as hydration expects it (React's server output). */
+  html: string;
+  /** Document head tags the page rendered (title, description, canonical, sharing tags). */
+  head: string;
+  /** CSS rules the page needs that are not in the shell's own stylesheets. */
+  css: string;
+  /** Stylesheets that could not be read (another origin without CORS): linked instead. */
+  links: string[];
+}
+
+// Tags React hoists into <head> from the route's render.
+const headSelector = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+].join(',');
+
+/**
+ * Rules of every stylesheet except the ones the page's HTML template links
+ * itself, in document order. Emotion's <style> elements are read as text: in
+ * prerender mode emotion writes text (main.tsx), exactly as it generated it.
+ * Other sheets, such as a remote's stylesheet (e.g. a carousel's CSS), are read
+ * from the CSSOM and inlined, so prerendered HTML does not point at a remote's
+ * hashed file that a later redeploy removes.
+ */
+function collectCss(templateSheets: ReadonlySet<Element>): Pick<PageSnapshot, 'css' | 'links'> {
+  const rules: string[] = [];
+  const links: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    const owner = sheet.ownerNode as Element | null;
+    if (owner && templateSheets.has(owner)) continue;
+    if (owner instanceof HTMLStyleElement && owner.dataset.emotion !== undefined && owner.textContent) {
+      rules.push(owner.textContent);
+      continue;
+    }
+    try {
+      for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
+    } catch {
+      if (sheet.href) links.push(sheet.href);
+    }
+  }
+  return { css: rules.join('\n'), links };
+}
+
+/**
+ * Renders the app as the server would for the current URL, once every lazy
+ * part (the remote page, its sections) has loaded. The markup carries React's
+ * hydration markers and the same ids hydration will generate, which a copy of
+ * the live DOM would not.
+ */
+export async function snapshot(
+  app: ReactNode,
+  templateSheets: ReadonlySet<Element>,
+  stopLiveApp: () => void,
+): Promise<PageSnapshot> {
+  // What the live render put in the head and the stylesheets, taken first: the
+  // live app then stops, since a client render still in progress would share
+  // context state with the server renderer on this page.
+  const head = Array.from(document.head.querySelectorAll(headSelector), (element) => element.outerHTML).join('\n');
+  const styles = collectCss(templateSheets);
+  stopLiveApp();
+  const stream = await renderToReadableStream(app, {
+    // Every boundary inline and complete: the HTML must read without scripts
+    // (by default React moves large boundaries after a fallback, swapped in by script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      console.error('Prerender failed:', error);
+    },
+  });
+  await stream.allReady;
+  let html = await new Response(stream).text();
+  // React emits the hoistable head tags first; the head keeps them instead.
+  const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
+  if (hoisted) html = html.slice(hoisted[0].length);
+  return { html, head, ...styles };
+}
