@@ -2,6 +2,7 @@ import { specialtyList } from 'shared';
 import { describe, expect, it } from 'vitest';
 import type { SpecialtyContent } from './specialtyContent';
 import { findSpecialtyContent, specialtyContentBySlug } from './specialtyContentBySlug';
+import { loadSpecialtyContent, specialtyContentLoaders } from './specialtyContentLoaders';
 
 const cpt = /^(\d{5}|\d{4}[FT])$/;
 const hcpcs = /^[A-V]\d{4}$/;
@@ -202,5 +203,16 @@ describe('the notable billing statements of the spec', () => {
     ]) {
       expect(text).toContain(topic);
     }
+  });
+});
+
+describe('specialty content loaded per page', () => {
+  it('loads, for every slug, the same content as the full table, and nothing for unknown slugs', async () => {
+    expect(Object.keys(specialtyContentLoaders).sort()).toEqual(Object.keys(specialtyContentBySlug).sort());
+    for (const [slug, content] of Object.entries(specialtyContentBySlug)) {
+      expect(await loadSpecialtyContent(slug)).toBe(content);
+    }
+    expect(await loadSpecialtyContent('toString')).toBeUndefined();
+    expect(loadSpecialtyContent('cardiology')).toBe(loadSpecialtyContent('cardiology'));
   });
 });

@@ -1,19 +1,29 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { specialtyList, theme } from 'shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { specialtyContentBySlug } from '../content/specialtyContentBySlug';
+import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
 import SpecialtyPage from './SpecialtyPage';
 
-function renderPage(slug: string) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <SpecialtyPage slug={slug} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** Renders the page and waits for its content chunk (the page suspends until it is in). */
+async function renderPage(slug: string) {
+  let rendered: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    rendered = render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <SpecialtyPage slug={slug} />
+          </Suspense>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await loadSpecialtyContent(slug);
+  });
+  return rendered!;
 }
 
 interface HappyDomWindow {
@@ -35,8 +45,8 @@ afterEach(() => {
 describe('SpecialtyPage', () => {
   it.each(specialtyList.map((specialty) => [specialty.slug, specialty.name]))(
     '%s: one h1, every modifier in both layouts and every code in the table',
-    (slug, name) => {
-      renderPage(slug);
+    async (slug, name) => {
+      await renderPage(slug);
       const content = specialtyContentBySlug[slug as keyof typeof specialtyContentBySlug];
       const headings = screen.getAllByRole('heading', { level: 1 });
       expect(headings).toHaveLength(1);
@@ -57,16 +67,16 @@ describe('SpecialtyPage', () => {
     },
   );
 
-  it('exposes the modifier table on wide screens and the modifier cards on phones, never both', () => {
+  it('exposes the modifier table on wide screens and the modifier cards on phones, never both', async () => {
     const heading = specialtyContentBySlug.cardiology.modifiers.mainHeading;
     setViewport(1280);
-    renderPage('cardiology');
+    await renderPage('cardiology');
     expect(screen.getByRole('table', { name: heading })).toBeTruthy();
     expect(screen.queryByRole('list', { name: heading })).toBeNull();
     cleanup();
 
     setViewport(375);
-    renderPage('cardiology');
+    await renderPage('cardiology');
     expect(screen.queryByRole('table', { name: heading })).toBeNull();
     const cards = screen.getByRole('list', { name: heading });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(specialtyContentBySlug.cardiology.modifiers.modifiers.length);
@@ -75,8 +85,8 @@ describe('SpecialtyPage', () => {
     expect(screen.getByRole('table', { name: specialtyContentBySlug.cardiology.codes.heading })).toBeTruthy();
   });
 
-  it('highlights and labels the acupuncture initial codes 97810 and 97813 only', () => {
-    renderPage('acupuncture');
+  it('highlights and labels the acupuncture initial codes 97810 and 97813 only', async () => {
+    await renderPage('acupuncture');
     const rows = screen.getByTestId('code-table').querySelectorAll('tbody tr');
     const highlighted = [...rows].filter((row) => row.getAttribute('data-highlighted') === 'true');
     expect(highlighted.map((row) => row.querySelector('th')?.textContent)).toEqual(['97810', '97813']);
@@ -84,18 +94,18 @@ describe('SpecialtyPage', () => {
     expect(rows.length - highlighted.length).toBe(specialtyContentBySlug.acupuncture.codes.rows.length - 2);
   });
 
-  it('gives anesthesia modifiers no use-case column', () => {
-    renderPage('anesthesiology');
+  it('gives anesthesia modifiers no use-case column', async () => {
+    await renderPage('anesthesiology');
     const headers = within(screen.getByTestId('modifier-table')).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Modifier', 'Description']);
     cleanup();
-    renderPage('chiropractic');
+    await renderPage('chiropractic');
     const chiropracticHeaders = within(screen.getByTestId('modifier-table')).getAllByRole('columnheader');
     expect(chiropracticHeaders.map((header) => header.textContent)).toEqual(['Modifier', 'Description', 'Use case']);
   });
 
-  it('shows key requirements only on cardiology, with its global periods and E&M sections', () => {
-    renderPage('cardiology');
+  it('shows key requirements only on cardiology, with its global periods and E&M sections', async () => {
+    await renderPage('cardiology');
     expect(screen.getByRole('heading', { name: 'Key Requirements' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /coverage conditions/i })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Global Periods in Cardiology' })).toBeTruthy();
@@ -104,19 +114,19 @@ describe('SpecialtyPage', () => {
       expect(screen.getByRole('heading', { name: label })).toBeTruthy();
     }
     cleanup();
-    renderPage('allergy');
+    await renderPage('allergy');
     expect(screen.getByRole('heading', { name: 'Coverage Conditions' })).toBeTruthy();
   });
 
-  it('links "more details" to a page of this site and closes with the meeting call to action', () => {
-    renderPage('durable-medical-equipment');
+  it('links "more details" to a page of this site and closes with the meeting call to action', async () => {
+    await renderPage('durable-medical-equipment');
     const link = screen.getByRole('link', { name: 'See our prior authorization services' });
     expect(link.getAttribute('href')).toBe('/prior-authorization-services');
     expect(screen.getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
   });
 
-  it('keeps section headings in order under the h1', () => {
-    renderPage('bariatrics');
+  it('keeps section headings in order under the h1', async () => {
+    await renderPage('bariatrics');
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     for (let index = 1; index < levels.length; index += 1) {
@@ -124,8 +134,8 @@ describe('SpecialtyPage', () => {
     }
   });
 
-  it('answers an unknown slug with a way back to all specialties', () => {
-    renderPage('podiatry');
+  it('answers an unknown slug with a way back to all specialties', async () => {
+    await renderPage('podiatry');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Specialty Billing Services');
     expect(screen.getByRole('link', { name: 'See all specialties' }).getAttribute('href')).toBe('/specialities');
   });

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToActionBand, PageHeader, specialtyList } from 'shared';
-import { findSpecialtyContent } from '../content/specialtyContentBySlug';
+import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
 import { BillingRulesSection } from '../sections/BillingRulesSection';
 import { CodeTableSection } from '../sections/CodeTableSection';
 import { ModifierTableSection } from '../sections/ModifierTableSection';
@@ -30,7 +31,8 @@ function UnknownSpecialty() {
 /** One template for all sixteen specialty pages; the route says which. */
 export default function SpecialtyPage({ slug }: { slug: string }) {
   const specialty = specialtyList.find((candidate) => candidate.slug === slug);
-  const content = findSpecialtyContent(slug);
+  // Suspends until this specialty's content chunk is in (the shell's page loader shows meanwhile).
+  const content = use(loadSpecialtyContent(slug));
   if (!specialty || !content) return <UnknownSpecialty />;
 
   // Sections alternate backgrounds, however many billing-rule blocks a specialty has.

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, isPhone, routeTable, test } from './support/fixtures';
+
+interface Budget {
+  firstLoadJsKb: { target: number; ceiling: number };
+}
+
+const budget = (JSON.parse(readFileSync(new URL('../budget.json', import.meta.url), 'utf8')) as Budget).firstLoadJsKb;
+
+/**
+ * What a first visit to each route downloads in JavaScript, measured from the
+ * network in Chromium (every origin: the shell and the remotes), gzipped the
+ * way a CDN would serve it. A fresh browser context per route: nothing cached.
+ */
+test.describe('JavaScript budget', () => {
+  test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo.project.name), 'measured once, on a phone'));
+
+  test(`every route's first visit stays under the ceiling (${budget.ceiling} KB; goal ${budget.target} KB)`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const rows: { path: string; kb: number; files: number }[] = [];
+    for (const path of [...routeTable.map((route) => route.path), '/no-such-page']) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.route((url) => url.hostname !== 'localhost', (route) => route.abort('internetdisconnected'));
+      const sizes: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
+      });
+      await page.goto(path);
+      await page.waitForSelector('html[data-page]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+      rows.push({ path, kb: Math.round(bytes / 102.4) / 10, files: sizes.length });
+      await context.close();
+    }
+    const table = rows.map((row) => `${row.path.padEnd(44)} ${String(row.kb).padStart(6)} KB  ${row.files} files`);
+    await testInfo.attach('first-load-js.txt', { body: table.join('\n'), contentType: 'text/plain' });
+    console.log(`First-visit JavaScript, gzipped (goal ${budget.target} KB):\n${table.join('\n')}`);
+
+    expect(rows.length).toBe(routeTable.length + 1);
+    const over = rows.filter((row) => row.kb > budget.ceiling).map((row) => `${row.path}: ${row.kb} KB`);
+    expect(over, `routes over the ${budget.ceiling} KB ceiling`).toEqual([]);
+    // The measurement itself must see the scripts (a page without any would mean it measured nothing).
+    expect(Math.min(...rows.map((row) => row.kb))).toBeGreaterThan(50);
+  });
+});

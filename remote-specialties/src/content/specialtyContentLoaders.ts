@@ -1,0 +1,40 @@
+import type { SpecialtySlug } from 'shared';
+import type { SpecialtyContent } from './specialtyContent';
+
+/**
+ * Each specialty's content as its own chunk: a specialty page downloads its
+ * own tables and copy, not all sixteen. (specialtyContentBySlug has them all,
+ * for tests and tools.)
+ */
+export const specialtyContentLoaders: Record<SpecialtySlug, () => Promise<SpecialtyContent>> = {
+  cardiology: () => import('./cardiology').then((module) => module.cardiology),
+  acupuncture: () => import('./acupuncture').then((module) => module.acupuncture),
+  'addiction-medicine': () => import('./addictionMedicine').then((module) => module.addictionMedicine),
+  allergy: () => import('./allergy').then((module) => module.allergy),
+  anesthesiology: () => import('./anesthesiology').then((module) => module.anesthesiology),
+  audiology: () => import('./audiology').then((module) => module.audiology),
+  bariatrics: () => import('./bariatrics').then((module) => module.bariatrics),
+  chiropractic: () => import('./chiropractic').then((module) => module.chiropractic),
+  'integrative-medicine': () => import('./integrativeMedicine').then((module) => module.integrativeMedicine),
+  'durable-medical-equipment': () => import('./durableMedicalEquipment').then((module) => module.durableMedicalEquipment),
+  'emergency-medicine': () => import('./emergencyMedicine').then((module) => module.emergencyMedicine),
+  endocrinology: () => import('./endocrinology').then((module) => module.endocrinology),
+  'family-practice': () => import('./familyPractice').then((module) => module.familyPractice),
+  gastroenterology: () => import('./gastroenterology').then((module) => module.gastroenterology),
+  orthopedics: () => import('./orthopedics').then((module) => module.orthopedics),
+  'vascular-surgery': () => import('./vascularSurgery').then((module) => module.vascularSurgery),
+};
+
+const requested = new Map<string, Promise<SpecialtyContent | undefined>>();
+
+/** The content for a slug (undefined when the slug is not a specialty); one request per slug. */
+export function loadSpecialtyContent(slug: string): Promise<SpecialtyContent | undefined> {
+  let content = requested.get(slug);
+  if (!content) {
+    content = Object.hasOwn(specialtyContentLoaders, slug)
+      ? specialtyContentLoaders[slug as SpecialtySlug]()
+      : Promise.resolve(undefined);
+    requested.set(slug, content);
+  }
+  return content;
+}
