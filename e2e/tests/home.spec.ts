@@ -17,12 +17,17 @@ function hero(page: Page) {
   return page.getByRole('region', { name: 'Highlights' });
 }
 
-/** Which slide's heading a visitor (and a screen reader) is given. */
+/**
+ * Which slide's heading a visitor (and a screen reader) is given. Whichever
+ * slide shows, the page exposes exactly one h1, the home page's, and the
+ * slides' headings are h2s.
+ */
 async function expectSlide(page: Page, index: number) {
-  await expect(hero(page).getByRole('heading', { name: slideHeadings[index], exact: true })).toBeVisible();
+  await expect(hero(page).getByRole('heading', { level: 2, name: slideHeadings[index], exact: true })).toBeVisible();
   for (const [other, heading] of slideHeadings.entries()) {
     if (other !== index) await expect(hero(page).getByRole('heading', { name: heading, exact: true })).toBeHidden();
   }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([homeHeading]);
 }
 
 test.describe('home page layout', () => {
