@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, usePrefersReducedMotion, visuallyHidden } from 'shared';
+import { brand, focusRingOnDark, usePrefersReducedMotion, visuallyHidden } from 'shared';
 import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
 import { heroImages } from './heroImages';
 import { heroTiming } from './heroTiming';
@@ -135,6 +135,7 @@ export function HeroSlider() {
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
         sx={{
+          ...focusRingOnDark,
           color: '#fff',
           backgroundColor: brand.navy,
           backgroundImage: `${crossPattern}, radial-gradient(circle at 85% 30%, rgba(14,124,107,0.55), transparent 55%), linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`,

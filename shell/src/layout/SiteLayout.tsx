@@ -32,7 +32,7 @@ export function SiteLayout() {
         Skip to main content
       </Box>
       <Navbar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ '&, &:focus-visible': { outline: 'none' }, minHeight: '60vh' }}>
         <Outlet />
       </Box>
       <Footer />
