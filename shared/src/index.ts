@@ -28,7 +28,7 @@ export {
   type FormSubmissionOptions,
   type SubmissionStatus,
 } from './forms/useFormSubmission';
-export { theme, brand } from './theme';
+export { theme, brand, focusRingOnDark, focusRingOnLight } from './theme';
 export { pageToast, pageToastAutoClose, toastContainerProps } from './toast';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { SubmitButton } from './ui/SubmitButton';

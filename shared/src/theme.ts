@@ -7,7 +7,18 @@ export const brand = {
   teal: '#0E7C6B',
   ink: '#10243E',
   mist: '#F4F8FB',
+  /** Light teal for accents on navy and blue (7.9:1 on navy, 5.2:1 on blue). */
+  mint: '#9EE5D8',
 } as const;
+
+/**
+ * Spread into the sx of a navy or blue section: keyboard focus rings inside it
+ * are mint instead of teal, which would hardly show there (2.2:1 on navy,
+ * 1.5:1 on blue). A white card inside such a section resets it with
+ * focusRingOnLight.
+ */
+export const focusRingOnDark = { '--focus-ring': brand.mint } as const;
+export const focusRingOnLight = { '--focus-ring': brand.teal } as const;
 
 export const theme = createTheme({
   palette: {
@@ -33,8 +44,15 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {
       styleOverrides: {
-        // Keyboard focus is always visible, whatever a component's own styles do.
-        ':focus-visible': { outline: `3px solid ${brand.teal}`, outlineOffset: 2 },
+        // Keyboard focus is always visible. "html" lifts the rule above the
+        // `outline: 0` of MUI's base styles (ButtonBase, Link), which otherwise
+        // win or lose depending on which stylesheet the page inserted last; a
+        // component's own `&:focus-visible` still wins. Text fields keep MUI's
+        // focused border (2px, primary) instead of a second ring over their label.
+        'html :focus-visible:where(:not(.MuiInputBase-input))': {
+          outline: `3px solid var(--focus-ring, ${brand.teal})`,
+          outlineOffset: 2,
+        },
         html: { scrollBehavior: 'auto' },
       },
     },

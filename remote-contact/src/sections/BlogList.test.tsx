@@ -45,6 +45,14 @@ describe('BlogList', () => {
     expect(within(pagination).getAllByRole('button').map((button) => button.textContent)).toEqual(['<', '1', '2', '>']);
   });
 
+  it('lists the page controls in a real list inside the Pagination landmark', () => {
+    render(<BlogList />);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pagination.tagName).toBe('NAV');
+    const list = within(pagination).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it('turns to page 2 (posts 6–9), scrolls the list into view and focuses its heading', () => {
     render(<BlogList />);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Page 2' })));

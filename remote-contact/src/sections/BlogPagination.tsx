@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import ReactPaginateModule from 'react-paginate';
 import { brand } from 'shared';
 
@@ -19,10 +19,25 @@ export interface BlogPaginationProps {
  * react-paginate's list, styled like the site. Its controls are anchors with
  * role="button" that react to any key press; only Enter and Space should turn
  * the page, as on a real button.
+ *
+ * react-paginate also hard-codes role="navigation" on its <ul>, which takes the
+ * list role away from it (its <li> items then belong to no list, for screen
+ * readers and for WCAG 1.3.1). So the landmark is our own <nav>, and the <ul>
+ * gets its list role back after each render (react-paginate never rewrites
+ * those attributes, they do not change).
  */
 export function BlogPagination({ pageCount, page, onPageChange }: BlogPaginationProps) {
+  const navRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const list = navRef.current?.querySelector('ul');
+    if (!list) return;
+    list.setAttribute('role', 'list');
+    list.removeAttribute('aria-label');
+  });
+
+  if (pageCount < 1) return null;
   return (
-    <Box sx={paginationSx}>
+    <Box component="nav" aria-label="Pagination" ref={navRef} sx={paginationSx}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={page}
@@ -45,7 +60,6 @@ export function BlogPagination({ pageCount, page, onPageChange }: BlogPagination
         prevPageRel={null}
         nextPageRel={null}
         selectedPageRel={null}
-        renderOnZeroPageCount={null}
         containerClassName="pagination"
         activeClassName="is-current"
         disabledClassName="is-disabled"

@@ -8,7 +8,7 @@ export interface HeroSlide {
   action: { label: string; to: string };
 }
 
-/** The three slides, in order. The first slide's heading is the page's h1. */
+/** The three slides, in order. The first slide's heading is also the page's h1 (see homeHeading). */
 export const heroSlides: readonly HeroSlide[] = [
   {
     id: 'revenue-cycle',
@@ -35,3 +35,6 @@ export const heroSlides: readonly HeroSlide[] = [
     action: { label: 'Discover More', to: '/specialities/cardiology' },
   },
 ];
+
+/** The home page's h1: the first slide's heading, exposed whichever slide shows. */
+export const homeHeading = heroSlides[0]!.heading;

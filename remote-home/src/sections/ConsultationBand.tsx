@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import {
   brand,
   company,
+  focusRingOnDark,
+  focusRingOnLight,
   formMessages,
   isValidEmail,
   sendConsultationRequest,
@@ -48,7 +50,12 @@ export function ConsultationBand() {
     <Box
       component="section"
       aria-labelledby="consultation-heading"
-      sx={{ color: '#fff', background: `linear-gradient(120deg, ${brand.teal} 0%, ${brand.blue} 70%)`, py: { xs: 7, md: 10 } }}
+      sx={{
+        ...focusRingOnDark,
+        color: '#fff',
+        background: `linear-gradient(120deg, ${brand.teal} 0%, ${brand.blue} 70%)`,
+        py: { xs: 7, md: 10 },
+      }}
     >
       <Container
         maxWidth="lg"
@@ -74,7 +81,10 @@ export function ConsultationBand() {
             </MuiLink>
           </Typography>
         </div>
-        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(6, 30, 50, 0.3)' }}>
+        <Paper
+          elevation={0}
+          sx={{ ...focusRingOnLight, p: { xs: 3, md: 4 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(6, 30, 50, 0.3)' }}
+        >
           <Box
             component="form"
             noValidate

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, Reveal } from 'shared';
+import { brand, focusRingOnDark, Reveal } from 'shared';
 
 /** Home: the "Grow & scale" banner leading to About Us. */
 export function GrowthBanner() {
@@ -23,6 +23,7 @@ export function GrowthBanner() {
               gap: 4,
               p: { xs: 4, md: 7 },
               borderRadius: 4,
+              ...focusRingOnDark,
               color: '#fff',
               background: `linear-gradient(120deg, ${brand.teal} 0%, #0B6A78 50%, ${brand.blue} 100%)`,
             }}

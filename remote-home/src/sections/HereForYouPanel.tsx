@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, Reveal, SectionHeading } from 'shared';
+import { brand, company, focusRingOnDark, Reveal, SectionHeading } from 'shared';
 import { onboardingSteps, vision } from '../content/hereForYou';
 import { PageSection } from './PageSection';
 
@@ -66,7 +66,7 @@ export function HereForYouPanel() {
         </Reveal>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Reveal from="right">
-            <Box component="article" aria-labelledby="vision-heading" sx={{ ...cardSx, color: '#fff', bgcolor: brand.navy }}>
+            <Box component="article" aria-labelledby="vision-heading" sx={{ ...cardSx, ...focusRingOnDark, color: '#fff', bgcolor: brand.navy }}>
               <VisibilityRounded aria-hidden sx={{ fontSize: 40, color: '#9EE5D8' }} />
               <Typography id="vision-heading" variant="h3" sx={{ mt: 1.5 }}>
                 Our Vision

@@ -38,17 +38,34 @@ afterEach(() => {
 });
 
 describe('HeroSlider', () => {
-  it('shows the first slide, whose heading is the only h1; the others are hidden h2s', () => {
+  it('shows the first slide; the page has one h1, outside the slides, and every slide heading is an h2', () => {
     const { slides, current } = renderSlider();
     expect(slides()).toHaveLength(3);
     expect(current()).toBe(0);
     const h1s = document.querySelectorAll('h1');
     expect(h1s).toHaveLength(1);
     expect(h1s[0]!.textContent).toBe('End-to-End Revenue Cycle Management');
+    expect(h1s[0]!.closest('[aria-roledescription="slide"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroSlides[0]!.heading);
-    expect(slides()[1]!.querySelector('h2')!.textContent).toBe(heroSlides[1]!.heading);
+    slides().forEach((slide, position) => {
+      expect(slide.querySelector('h2')!.textContent).toBe(heroSlides[position]!.heading);
+    });
     expect(slides()[1]!.getAttribute('aria-hidden')).toBe('true');
     expect(slides()[0]!.getAttribute('aria-hidden')).toBe('false');
+  });
+
+  it('keeps the h1 exposed to assistive technology whichever slide shows', () => {
+    const { current } = renderSlider();
+    for (const expected of [1, 2]) {
+      act(() => vi.advanceTimersByTime(5000));
+      expect(current()).toBe(expected);
+      const h1 = screen.getByRole('heading', { level: 1 });
+      expect(h1.textContent).toBe(heroSlides[0]!.heading);
+      expect(h1.closest('[aria-hidden="true"]')).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        heroSlides[expected]!.heading,
+      ]);
+    }
   });
 
   it('has the three buttons of the specification, the first to About Us', () => {

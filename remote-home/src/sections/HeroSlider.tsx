@@ -10,8 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, usePrefersReducedMotion } from 'shared';
-import { heroSlides, type HeroSlide } from '../content/heroSlides';
+import { brand, focusRingOnDark, usePrefersReducedMotion, visuallyHidden } from 'shared';
+import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
 import { heroImages } from './heroImages';
 import { heroTiming } from './heroTiming';
 import { useCarousel } from './useCarousel';
@@ -59,8 +59,8 @@ function Slide({ slide, position, active }: { slide: HeroSlide; position: number
         >
           {slide.eyebrow}
         </Typography>
-        {/* The first slide's heading is the page's one h1; the others look the same but are h2. */}
-        <Typography variant="h1" component={position === 0 ? 'h1' : 'h2'} sx={{ maxWidth: 640 }}>
+        {/* Styled like the page's title; the page's one h1 is the stable one before the slider. */}
+        <Typography variant="h1" component="h2" sx={{ maxWidth: 640 }}>
           {slide.heading}
         </Typography>
         <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.7, opacity: 0.92, maxWidth: 600 }}>
@@ -97,6 +97,11 @@ function Slide({ slide, position, active }: { slide: HeroSlide; position: number
  * pointer or keyboard focus is on it, when the visitor presses Pause, and
  * when the visitor asked for reduced motion. All slides are in the markup
  * (the first one shown), so the heading and every illustration load with the page.
+ *
+ * The page's h1 stands before the slider, out of sight but always there for
+ * screen readers and search engines: slides that are not showing are hidden
+ * from assistive technology, so an h1 inside the first slide would vanish
+ * while the second or third shows. Each slide's visible heading is an h2.
  */
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
@@ -117,84 +122,90 @@ export function HeroSlider() {
   };
 
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      sx={{
-        color: '#fff',
-        backgroundColor: brand.navy,
-        backgroundImage: `${crossPattern}, radial-gradient(circle at 85% 30%, rgba(14,124,107,0.55), transparent 55%), linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`,
-      }}
-    >
-      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 11, md: 13 } }}>
-        <Box aria-live={paused ? 'polite' : 'off'} sx={{ display: 'grid' }}>
-          {heroSlides.map((slide, position) => (
-            <Slide key={slide.id} slide={slide} position={position} active={position === index} />
-          ))}
-        </Box>
-        <Box sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <IconButton
-            aria-label="Previous slide"
-            onClick={previous}
-            sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
-          >
-            <ChevronLeftRounded />
-          </IconButton>
-          <Box component="ul" aria-label="Slides" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {homeHeading}
+      </Typography>
+      <Box
+        component="section"
+        aria-roledescription="carousel"
+        aria-label="Highlights"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+        sx={{
+          ...focusRingOnDark,
+          color: '#fff',
+          backgroundColor: brand.navy,
+          backgroundImage: `${crossPattern}, radial-gradient(circle at 85% 30%, rgba(14,124,107,0.55), transparent 55%), linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`,
+        }}
+      >
+        <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 11, md: 13 } }}>
+          <Box aria-live={paused ? 'polite' : 'off'} sx={{ display: 'grid' }}>
             {heroSlides.map((slide, position) => (
-              <li key={slide.id}>
-                <Box
-                  component="button"
-                  type="button"
-                  aria-label={`Slide ${position + 1}: ${slide.heading}`}
-                  aria-current={position === index ? 'true' : undefined}
-                  onClick={() => goTo(position)}
-                  sx={{
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: position === index ? 40 : 24,
-                    height: 32,
-                    p: 0,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    cursor: 'pointer',
-                    transition: 'width .3s ease',
-                    '&::before': {
-                      content: '""',
-                      width: '100%',
-                      height: 10,
-                      borderRadius: 5,
-                      bgcolor: position === index ? '#fff' : 'rgba(255,255,255,0.45)',
-                      transition: 'background-color .3s ease',
-                    },
-                    ...noMotion,
-                  }}
-                />
-              </li>
+              <Slide key={slide.id} slide={slide} position={position} active={position === index} />
             ))}
           </Box>
-          <IconButton
-            aria-label="Next slide"
-            onClick={next}
-            sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
-          >
-            <ChevronRightRounded />
-          </IconButton>
-          <IconButton
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-            onClick={() => setPlayChoice(!playing)}
-            size="small"
-            sx={{ ...controlSx, ml: 1 }}
-          >
-            {playing ? <PauseRounded fontSize="small" /> : <PlayArrowRounded fontSize="small" />}
-          </IconButton>
-        </Box>
-      </Container>
-    </Box>
+          <Box sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <IconButton
+              aria-label="Previous slide"
+              onClick={previous}
+              sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
+            >
+              <ChevronLeftRounded />
+            </IconButton>
+            <Box component="ul" aria-label="Slides" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+              {heroSlides.map((slide, position) => (
+                <li key={slide.id}>
+                  <Box
+                    component="button"
+                    type="button"
+                    aria-label={`Slide ${position + 1}: ${slide.heading}`}
+                    aria-current={position === index ? 'true' : undefined}
+                    onClick={() => goTo(position)}
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: position === index ? 40 : 24,
+                      height: 32,
+                      p: 0,
+                      border: 0,
+                      bgcolor: 'transparent',
+                      cursor: 'pointer',
+                      transition: 'width .3s ease',
+                      '&::before': {
+                        content: '""',
+                        width: '100%',
+                        height: 10,
+                        borderRadius: 5,
+                        bgcolor: position === index ? '#fff' : 'rgba(255,255,255,0.45)',
+                        transition: 'background-color .3s ease',
+                      },
+                      ...noMotion,
+                    }}
+                  />
+                </li>
+              ))}
+            </Box>
+            <IconButton
+              aria-label="Next slide"
+              onClick={next}
+              sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
+            >
+              <ChevronRightRounded />
+            </IconButton>
+            <IconButton
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setPlayChoice(!playing)}
+              size="small"
+              sx={{ ...controlSx, ml: 1 }}
+            >
+              {playing ? <PauseRounded fontSize="small" /> : <PlayArrowRounded fontSize="small" />}
+            </IconButton>
+          </Box>
+        </Container>
+      </Box>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { brand, company } from 'shared';
+import { brand, company, focusRingOnDark } from 'shared';
 import { trustPoints } from '../content/trustPoints';
 
 const trustIcons = [VerifiedUserRounded, EventAvailableRounded, RequestQuoteRounded] as const;
@@ -36,6 +36,7 @@ export function HeroSupportStrip() {
             alignItems: 'center',
             gap: 2,
             p: { xs: 2.5, md: 3 },
+            ...focusRingOnDark,
             color: '#fff',
             bgcolor: brand.teal,
           }}

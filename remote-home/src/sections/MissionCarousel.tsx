@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { brand } from 'shared';
+import { brand, focusRingOnDark } from 'shared';
 import { missionStatements } from '../content/about';
 import { missionTiming } from './missionTiming';
 import { useCarousel } from './useCarousel';
@@ -27,7 +27,12 @@ export function MissionCarousel() {
       component="section"
       aria-labelledby="mission-heading"
       aria-roledescription="carousel"
-      sx={{ color: '#fff', background: `linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`, py: { xs: 7, md: 10 } }}
+      sx={{
+        ...focusRingOnDark,
+        color: '#fff',
+        background: `linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`,
+        py: { xs: 7, md: 10 },
+      }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <FormatQuoteRounded aria-hidden sx={{ fontSize: 56, color: '#9EE5D8' }} />

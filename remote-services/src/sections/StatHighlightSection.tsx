@@ -28,13 +28,14 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
               borderRadius: 2,
               px: 3,
               py: { xs: 5, md: 6 },
+              // Text in full white: at 90% it fell to 4.5:1 where the gradient turns teal.
               color: '#fff',
               background: `radial-gradient(circle at 85% 15%, rgba(255,255,255,0.16), transparent 45%), linear-gradient(140deg, ${brand.navy} 0%, ${brand.blue} 65%, ${brand.teal} 130%)`,
               boxShadow: '0 24px 48px -24px rgba(10, 61, 98, 0.55)',
             }}
           >
             {figure.qualifier && (
-              <Typography component="span" sx={{ display: 'block', fontWeight: 700, letterSpacing: 1.5, textTransform: 'uppercase', opacity: 0.9 }}>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 700, letterSpacing: 1.5, textTransform: 'uppercase' }}>
                 {figure.qualifier}
               </Typography>
             )}
@@ -54,7 +55,7 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
             <Typography component="figcaption" sx={{ mt: 1, fontSize: '1.1rem', fontWeight: 650 }}>
               {figure.label}
               {content.citation && (
-                <Box component="small" sx={{ display: 'block', mt: 1.5, fontSize: '0.85rem', fontWeight: 400, opacity: 0.9 }}>
+                <Box component="small" sx={{ display: 'block', mt: 1.5, fontSize: '0.85rem', fontWeight: 400 }}>
                   {content.citation}
                 </Box>
               )}

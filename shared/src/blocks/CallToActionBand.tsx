@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
-import { brand } from '../theme';
+import { brand, focusRingOnDark } from '../theme';
 
 export interface CallToActionBandProps {
   heading: string;
@@ -30,6 +30,7 @@ export function CallToActionBand({
       component="section"
       aria-label={heading}
       sx={{
+        ...focusRingOnDark,
         color: '#fff',
         background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 55%, ${brand.teal} 120%)`,
         py: { xs: 6, md: 8 },

@@ -7,7 +7,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
-import { brand } from '../theme';
+import { brand, focusRingOnDark } from '../theme';
 
 // Original background: a soft grid of medical crosses over the brand gradient.
 const crossPattern =
@@ -73,6 +73,7 @@ export function PageHeader({ title, crumb, variant = 'plain', children, supportL
       component="section"
       aria-labelledby="page-title"
       sx={{
+        ...focusRingOnDark,
         color: '#fff',
         backgroundColor: brand.navy,
         backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)`,

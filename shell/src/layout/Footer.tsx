@@ -8,7 +8,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, formatAddress } from 'shared';
+import { brand, company, focusRingOnDark, formatAddress } from 'shared';
 import logoUrl from '../assets/logo.svg';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
@@ -56,7 +56,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: brand.navy, color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}>
+    <Box component="footer" sx={{ ...focusRingOnDark, bgcolor: brand.navy, color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}>
       <Container maxWidth="lg">
         <Box
           sx={{

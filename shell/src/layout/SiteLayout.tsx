@@ -33,7 +33,12 @@ export function SiteLayout() {
       </Box>
       <Navbar />
       {/* clip: content sliding in sideways must not widen the page on phones. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh', overflowX: 'clip' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ '&, &:focus-visible': { outline: 'none' }, minHeight: '60vh', overflowX: 'clip' }}
+      >
         <Outlet />
       </Box>
       <Footer />

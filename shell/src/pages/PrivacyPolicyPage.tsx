@@ -60,8 +60,15 @@ export default function PrivacyPolicyPage() {
             Questions
           </Typography>
           <Typography sx={{ lineHeight: 1.75 }}>
-            Write to <MuiLink href={`mailto:${company.infoEmail}`}>{company.infoEmail}</MuiLink>, call{' '}
-            <MuiLink href={company.phone.href}>{company.phone.display}</MuiLink> ({company.hours.weekdays}), or
+            {/* Links inside a sentence are underlined: their colour alone is too close to the text's. */}
+            Write to{' '}
+            <MuiLink href={`mailto:${company.infoEmail}`} underline="always">
+              {company.infoEmail}
+            </MuiLink>
+            , call{' '}
+            <MuiLink href={company.phone.href} underline="always">
+              {company.phone.display}
+            </MuiLink> ({company.hours.weekdays}), or
             write to {company.name}, {formatAddress()}.
           </Typography>
         </Box>
