@@ -293,12 +293,16 @@ try {
         console.log(`[${runIndex}/${totalRuns}] ${route} run ${i}: FAILED (${seconds(elapsed)})`);
         continue;
       }
-      environment ??= {
-        userAgent: lhr.environment?.hostUserAgent,
-        benchmarkIndex: lhr.environment?.benchmarkIndex,
-      };
+      environment ??= { userAgent: lhr.environment?.hostUserAgent };
       const run = Object.fromEntries(columns.map((column) => [column.key, column.read(lhr)]));
-      runs.push({ ...run, failedAudits: failedAudits(lhr), warnings: lhr.runWarnings ?? [] });
+      runs.push({
+        ...run,
+        // Lighthouse's CPU speed estimate: lower means a slower or busier machine.
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        seconds: elapsed / 1000,
+        failedAudits: failedAudits(lhr),
+        warnings: lhr.runWarnings ?? [],
+      });
       const brief = columns.map((c) => `${c.title} ${run[c.key] == null ? '–' : c.show(run[c.key])}`).join(', ');
       console.log(`[${runIndex}/${totalRuns}] ${route} run ${i}: ${brief} (${seconds(elapsed)})`);
     }
