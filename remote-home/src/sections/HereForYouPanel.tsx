@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, focusRingOnDark, Reveal, SectionHeading } from 'shared';
+import { brand, company, focusRingOnDark, Reveal, SectionHeading, visuallyHidden } from 'shared';
 import { onboardingSteps, vision } from '../content/hereForYou';
 import { PageSection } from './PageSection';
 
@@ -58,10 +58,10 @@ export function HereForYouPanel() {
             variant="contained"
             size="large"
             endIcon={<ArrowForwardRounded aria-hidden />}
-            aria-label="Read More about how we work"
             sx={{ mt: 4 }}
           >
             Read More
+            <span style={visuallyHidden}> about how we work</span>
           </Button>
         </Reveal>
         <Box sx={{ display: 'grid', gap: 3 }}>
@@ -76,10 +76,10 @@ export function HereForYouPanel() {
                 component={RouterLink}
                 to="/aboutus"
                 color="inherit"
-                aria-label="Read More about our vision and mission"
                 sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
               >
                 Read More
+                <span style={visuallyHidden}> about our vision and mission</span>
                 <ArrowForwardRounded fontSize="small" aria-hidden />
               </MuiLink>
             </Box>

@@ -73,10 +73,11 @@ function Slide({ slide, position, active }: { slide: HeroSlide; position: number
           color="secondary"
           size="large"
           endIcon={<ArrowForwardRounded aria-hidden />}
-          aria-label={`${slide.action.label}: ${slide.heading}`}
           sx={{ mt: 4, py: 1.4, px: 3.5 }}
         >
           {slide.action.label}
+          {/* What the link is about, for screen readers and search engines; the visible label stays short. */}
+          <span style={visuallyHidden}>: {slide.heading}</span>
         </Button>
       </div>
       <Box
