@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { countUpValue } from './countUp';
 import { useInViewOnce } from './useInView';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface CountUpProps {
   value: number;
@@ -26,11 +26,15 @@ export function CountUp({ value, prefix = '', suffix = '', decimals = 0, duratio
   const seen = useInViewOnce(ref);
 
   useLayoutEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || prefersReducedMotion()) {
+      setArmed(false);
+      setShown(value);
+      return;
+    }
     // From here the figure starts at 0 and runs once it is in view.
     setShown(0);
     setArmed(true);
-  }, [reducedMotion]);
+  }, [reducedMotion, value]);
 
   useEffect(() => {
     if (!armed || !seen) return undefined;

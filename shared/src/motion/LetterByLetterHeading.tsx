@@ -2,7 +2,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState, type ElementType } from 'react';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useInViewOnce } from './useInView';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface LetterByLetterHeadingProps extends Omit<TypographyProps, 'children'> {
   text: string;
@@ -29,7 +29,11 @@ export function LetterByLetterHeading({
   const seen = useInViewOnce(ref);
 
   useLayoutEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || prefersReducedMotion()) {
+      setArmed(false);
+      setCount(text.length);
+      return;
+    }
     setCount(0);
     setArmed(true);
   }, [reducedMotion, text]);

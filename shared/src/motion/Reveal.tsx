@@ -1,7 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isInViewport, useInViewOnce } from './useInView';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface RevealProps extends Omit<BoxProps, 'children'> {
   children: ReactNode;
@@ -28,7 +28,8 @@ export function Reveal({ children, from = 'below', distance = 30, duration = 1.5
   const seen = useInViewOnce(ref);
 
   useLayoutEffect(() => {
-    if (!reducedMotion && !isInViewport(ref.current)) setArmed(true);
+    if (reducedMotion || prefersReducedMotion()) setArmed(false);
+    else if (!isInViewport(ref.current)) setArmed(true);
   }, [reducedMotion]);
 
   const hidden = armed && !seen;

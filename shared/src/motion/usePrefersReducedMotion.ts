@@ -8,7 +8,16 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked for less motion. Server render: false. */
+/**
+ * The visitor's setting right now. Effects that start an animation check this
+ * too: while a prerendered page hydrates, the hook still reports the server
+ * value (false) in the first commit.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(query).matches;
+}
+
+/** True when the visitor asked for less motion. Server render and hydration: false, then the setting. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
