@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../shell/server/toolchain.mjs';
 
 /** Port of the production server the tests run against (not 8080, so `npm start` can run beside). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180);
@@ -19,15 +20,8 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -21,7 +21,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './serve.mjs';
-import { chromiumPath } from './toolchain.mjs';
+import { chromiumFlags, chromiumPath } from './toolchain.mjs';
 
 const shellDist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -92,14 +92,7 @@ export async function prerender({
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
   try {
     const fetchText = async (path) => {

@@ -11,6 +11,16 @@ export const workspace = fileURLToPath(new URL('../../', import.meta.url));
 export const pnpmVersion = '12.21.0';
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Runs a command in the workspace, streaming its output; rejects on a non-zero exit. */
