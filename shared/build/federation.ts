@@ -75,6 +75,7 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
     // shared module in the scope (which would fetch each MUI component).
     shareStrategy: 'loaded-first',
     dts: false,
+    experiments: { externalRuntime: true },
     shared: Object.fromEntries(
       singletonPackages.map((pkg) => [
         // MUI is shared per component ("@mui/material/Button", …), never as

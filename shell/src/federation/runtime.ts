@@ -1,4 +1,5 @@
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemotePageRef } from '../routes/routeTable';
 import { sharedRegistrations } from './sharedModules';
 
@@ -6,6 +7,10 @@ type RemoteName = RemotePageRef['remote'];
 
 /** remotes.json: remote name -> URL of its remoteEntry.js (absolute or relative to the file). */
 export type RemoteManifest = Record<string, string>;
+
+// Remotes are built with the federation plugin's externalRuntime: they use
+// this runtime instead of downloading a copy of their own.
+(runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 const federation = createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
 federation.registerShared(sharedRegistrations());
