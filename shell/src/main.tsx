@@ -2,25 +2,26 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
-import { createSiteRouter } from './routes/router';
+import { SiteRoutes } from './routes/router';
 
 // The current page's remote starts loading now, in parallel with the frame;
 // other pages' remotes when a link to them is pointed at or focused.
 preloadPath(window.location.pathname);
 preloadLinksOnIntent();
 
-const router = createSiteRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

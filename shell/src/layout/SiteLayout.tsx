@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { theme, toastContainerProps } from 'shared';
+import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -44,7 +45,7 @@ export function SiteLayout() {
       <Footer />
       <ToastContainer {...toastContainerProps} />
       {/* New pages open at the top; back and forward return to where the visitor was. */}
-      <ScrollRestoration />
+      <ScrollMemory />
     </ThemeProvider>
   );
 }
