@@ -32,6 +32,7 @@ export { theme, brand, focusRingOnDark, focusRingOnLight } from './theme';
 export { pageToast, pageToastAutoClose, toastContainerProps } from './toast';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { SubmitButton } from './ui/SubmitButton';
+export { TextInput, type TextInputProps } from './ui/TextInput';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useInViewOnce, isInViewport } from './motion/useInView';

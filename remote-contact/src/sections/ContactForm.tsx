@@ -2,13 +2,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import {
   formMessages,
   sendContactMessage,
   SubmitButton,
+  TextInput,
   useFormSubmission,
   validateContact,
   type ContactForm as ContactValues,
@@ -105,7 +105,7 @@ export function ContactForm() {
         {fields.map((field) => {
           const inError = form.error !== null && isFieldInError(form.error, field.name, form.values[field.name]);
           return (
-            <TextField
+            <TextInput
               key={field.name}
               id={`contact-${field.name}`}
               name={field.name}

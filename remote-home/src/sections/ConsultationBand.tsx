@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   brand,
@@ -15,6 +14,7 @@ import {
   isValidEmail,
   sendConsultationRequest,
   SubmitButton,
+  TextInput,
   useFormSubmission,
   validateConsultation,
   type ConsultationForm,
@@ -96,7 +96,7 @@ export function ConsultationBand() {
               Book your free consultation
             </Typography>
             {fields.map((field) => (
-              <TextField
+              <TextInput
                 key={field.name}
                 name={field.name}
                 label={field.label}

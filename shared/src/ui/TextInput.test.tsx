@@ -1,0 +1,81 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TextInput, type TextInputProps } from './TextInput';
+
+afterEach(cleanup);
+
+/** A controlled field, as the forms use it. */
+function Field({ onChange, ...props }: Partial<TextInputProps>) {
+  const [value, setValue] = useState('');
+  return (
+    <TextInput
+      label="Email address"
+      name="email"
+      {...props}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+}
+
+describe('TextInput', () => {
+  it('is found by its label, with the name and type it was given', () => {
+    render(<Field type="email" required />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input).toHaveProperty('name', 'email');
+    expect(input).toHaveProperty('type', 'email');
+    expect(input).toHaveProperty('required', true);
+    // A real <label for>, so clicking the label focuses the field.
+    expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).toMatch(/^Email address/);
+  });
+
+  it('keeps an id it is given', () => {
+    render(<Field id="contact-email" />);
+    expect(screen.getByRole('textbox', { name: 'Email address' }).id).toBe('contact-email');
+  });
+
+  it('calls onChange as the visitor types', async () => {
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'ana@clinic.org');
+    expect(onChange).toHaveBeenCalledTimes('ana@clinic.org'.length);
+    expect(input).toHaveProperty('value', 'ana@clinic.org');
+  });
+
+  it('announces the helper text through aria-describedby', () => {
+    render(<Field helperText="We never share it." />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['We never share it.']);
+  });
+
+  it('keeps the helper text announced next to a description the caller adds', () => {
+    render(<Field helperText="Required." slotProps={{ htmlInput: { 'aria-describedby': 'form-status' } }} />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual([`${input.id}-helper-text`, 'form-status']);
+  });
+
+  it('has no aria-describedby without helper text', () => {
+    render(<Field />);
+    expect(screen.getByRole('textbox', { name: 'Email address' }).hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('marks the field invalid on error', () => {
+    const { rerender } = render(<TextInput label="Name" value="" onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('false');
+    rerender(<TextInput label="Name" value="" onChange={() => {}} error helperText="Please fill out all fields." />);
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please fill out all fields.').className).toMatch(/Mui-error/);
+  });
+
+  it('renders a textarea when multiline', () => {
+    render(<Field label="How can we help?" multiline minRows={5} />);
+    expect(screen.getByRole('textbox', { name: 'How can we help?' }).tagName).toBe('TEXTAREA');
+  });
+});
