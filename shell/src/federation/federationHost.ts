@@ -1,66 +1,32 @@
 import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
-import type { RemotePageRef } from '../routes/routeTable';
-import { sharedRegistrations } from './sharedModules';
+import type { RemoteManifest } from './runtime';
 
-type RemoteName = RemotePageRef['remote'];
-
-/** remotes.json: remote name -> URL of its remoteEntry.js (absolute or relative to the file). */
-export type RemoteManifest = Record<string, string>;
+/*
+ * The federation runtime, in a chunk of its own: pages of the shell itself
+ * (privacy policy, not found) never download it. runtime.ts loads it when a
+ * remote page is first needed and hands it the shared modules.
+ */
 
 // Remotes are built with the federation plugin's externalRuntime: they use
 // this runtime instead of downloading a copy of their own.
 (runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 const federation = createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
-federation.registerShared(sharedRegistrations());
 
-const manifestUrl = new URL(`${import.meta.env.BASE_URL}remotes.json`, window.location.href).href;
-let manifest: Promise<RemoteManifest> | null = null;
-const retries = new Map<string, number>();
+/** Offers the shell's libraries to the remotes (sharedModules.ts). */
+export function registerShared(shared: Parameters<typeof federation.registerShared>[0]): void {
+  federation.registerShared(shared);
+}
 
-async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch(manifestUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const entries = (await response.json()) as RemoteManifest;
+/** Registers (or, with `force`, replaces) remotes by name and entry URL. */
+export function registerRemotes(entries: RemoteManifest, force = false): void {
   federation.registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({
-      name,
-      entry: new URL(entry, manifestUrl).href,
-      type: 'module',
-    })),
+    Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' })),
+    force ? { force: true } : undefined,
   );
-  return entries;
 }
 
-/** Starts reading remotes.json (once); later calls share the same request. */
-export function loadManifest(): Promise<RemoteManifest> {
-  manifest ??= fetchManifest().catch((error: unknown) => {
-    manifest = null; // a later navigation or Retry asks again
-    throw error;
-  });
-  return manifest;
-}
-
-/** The module a remote exposes, e.g. loadRemoteModule('contact', 'ContactPage'). */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  await loadManifest();
-  const loaded = await federation.loadRemote<T>(`${remote}/${module}`);
-  if (!loaded) throw new Error(`Remote module ${remote}/${module} is empty`);
-  return loaded;
-}
-
-/**
- * Forgets a failed remote so the next load fetches its entry afresh. The entry
- * URL gets a retry marker because browsers may keep a failed module import.
- */
-export async function resetRemote(remote: RemoteName): Promise<void> {
-  const entries = await loadManifest();
-  const entry = entries[remote];
-  if (!entry) return;
-  const attempt = (retries.get(remote) ?? 0) + 1;
-  retries.set(remote, attempt);
-  const url = new URL(entry, manifestUrl);
-  url.searchParams.set('retry', String(attempt));
-  federation.registerRemotes([{ name: remote, entry: url.href, type: 'module' }], { force: true });
+export function loadRemote<T>(id: string): Promise<T | null> {
+  return federation.loadRemote<T>(id);
 }
