@@ -172,6 +172,11 @@ export default defineConfig({
               // styling core. One file instead of dozens of tiny shared chunks;
               // MUI components stay in chunks of their own.
               name: 'framework',
+              // Only what the page's entry imports statically: the MUI loaders
+              // make every MUI module reachable, and without this filter parts
+              // only remotes might ask for (Grid, Stack, menus' focus handling)
+              // would ride along in every page's first download.
+              tags: ['$initial'],
               // React's server renderer is not part of it: only the prerender uses it.
               test: (id: string) => frameworkModule.test(id) && !/react-dom[\\/](cjs[\\/]react-dom-server|server)/.test(id),
             },

@@ -30,6 +30,17 @@ function slidesInView(carousel: Locator) {
   });
 }
 
+/**
+ * Scrolls to the carousel and waits until it is live: its code loads as the
+ * visitor nears it, and Swiper adds the pagination bullets when it starts.
+ */
+async function reachCarousel(page: Page) {
+  const carousel = logos(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: /^Go to badge/ })).toHaveCount(4);
+  return carousel;
+}
+
 function activeSlide(carousel: Locator) {
   return carousel.locator('.swiper-slide-active');
 }
@@ -97,8 +108,7 @@ test.describe('mission carousel', () => {
 test.describe('logo carousel', () => {
   test('shows 1 badge under 768 px, 2 from 768 px and 3 from 1024 px', async ({ page }) => {
     await page.goto('/aboutus');
-    const carousel = logos(page);
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await reachCarousel(page);
     for (const [width, perView] of [
       [375, 1],
       [767, 1],
@@ -114,8 +124,7 @@ test.describe('logo carousel', () => {
 
   test('has four described badges, arrows that loop, clickable pagination and a scrollbar', async ({ page }) => {
     await page.goto('/aboutus');
-    const carousel = logos(page);
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await reachCarousel(page);
     await expect(carousel.getByRole('img')).toHaveCount(4);
     for (const alt of ['HIPAA-compliant processes badge', 'Certified coding team badge', '99% clean claim ratio badge', 'Onboarding in 7 days badge']) {
       await expect(carousel.getByRole('img', { name: alt })).toHaveJSProperty('complete', true);
@@ -143,8 +152,7 @@ test.describe('logo carousel', () => {
 
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/aboutus');
-    const carousel = logos(page);
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await reachCarousel(page);
     const active = activeSlide(carousel);
     await carousel.getByRole('button', { name: 'Next badge' }).focus();
     await page.keyboard.press('Enter');
@@ -158,8 +166,7 @@ test.describe('logo carousel', () => {
   test('the scrollbar can be dragged', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'dragged with a mouse');
     await page.goto('/aboutus');
-    const carousel = logos(page);
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await reachCarousel(page);
     const active = activeSlide(carousel);
     await expect(active).toHaveAttribute('aria-label', '1 of 4');
     const drag = carousel.locator('.swiper-scrollbar-drag');

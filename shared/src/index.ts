@@ -30,6 +30,7 @@ export {
 } from './forms/useFormSubmission';
 export { theme, brand, focusRingOnDark, focusRingOnLight } from './theme';
 export { pageToast, pageToastAutoClose, toastContainerProps } from './toast';
+export { deferUntilNear } from './ui/deferUntilNear';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { SubmitButton } from './ui/SubmitButton';
 export { TextInput, type TextInputProps } from './ui/TextInput';

@@ -1,10 +1,13 @@
-import { CallToActionBand, PageHeader } from 'shared';
+import { CallToActionBand, deferUntilNear, PageHeader } from 'shared';
 import { aboutIntro } from '../content/about';
 import { AboutReasonsSection } from '../sections/AboutReasonsSection';
-import { LogoCarousel } from '../sections/LogoCarousel';
 import { MissionCarousel } from '../sections/MissionCarousel';
 import { SetsUsApartSection } from '../sections/SetsUsApartSection';
 import { WhoWeAreSection } from '../sections/WhoWeAreSection';
+
+// The carousel library is most of this page's script; it loads as the visitor
+// scrolls towards the badges, and their prerendered HTML shows until then.
+const LogoCarousel = deferUntilNear(() => import('../sections/LogoCarousel').then((module) => module.LogoCarousel));
 
 /** About Us (/aboutus). */
 export default function AboutPage() {
