@@ -1,4 +1,5 @@
 import type { RemotePageRef } from '../routes/routeTable';
+import type * as FederationHost from './federationHost';
 import { sharedRegistrations } from './sharedModules';
 
 type RemoteName = RemotePageRef['remote'];
@@ -9,7 +10,7 @@ export type RemoteManifest = Record<string, string>;
 const manifestUrl = new URL(`${import.meta.env.BASE_URL}remotes.json`, window.location.href).href;
 const retries = new Map<string, number>();
 let manifest: Promise<RemoteManifest> | null = null;
-let host: Promise<typeof import('./federationHost')> | null = null;
+let host: Promise<typeof FederationHost> | null = null;
 
 function loadHost() {
   // The shared modules stay in the frame's chunk: its MUI components are the
