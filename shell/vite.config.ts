@@ -115,6 +115,43 @@ function fontPreload(): Plugin {
   };
 }
 
+/**
+ * The prerendered page paints before its scripts compete for the connection:
+ * the entry script and the modules it needs are requested right after the
+ * first frame, instead of from the head, where on a slow phone network their
+ * ~200 KB would share the bandwidth with the HTML, the stylesheet and the font.
+ */
+function paintBeforeScripts(): Plugin {
+  return {
+    name: 'revora-paint-before-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('The entry script of index.html was not found');
+        const preloads: string[] = [];
+        const rest = html
+          .replace(entry[0], '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        const loader = [
+          'requestAnimationFrame(() => setTimeout(() => {',
+          `  for (const href of ${JSON.stringify(preloads)}) {`,
+          "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
+          '    document.head.append(link);',
+          '  }',
+          `  import(${JSON.stringify(entry[1])});`,
+          '}));',
+        ].join('\n');
+        return rest.replace('</head>', `  <script type="module">\n${loader}\n</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 /** Modules every page runs (see the framework chunk below). */
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/;
@@ -151,7 +188,7 @@ function routeFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), muiSubpaths(), devRemotes(), routeFiles(), fontPreload()],
+  plugins: [react(), muiSubpaths(), devRemotes(), routeFiles(), fontPreload(), paintBeforeScripts()],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),

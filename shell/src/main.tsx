@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
@@ -40,13 +40,18 @@ if (isPrerendering()) {
 } else if (hasPrerenderedHtml(container)) {
   // The page is already on screen: attach to it. The remote page's part
   // hydrates when its module arrives (React keeps the HTML until then).
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      // HTML prerendered before a remote was redeployed: React renders that
-      // part afresh with the new remote's content, which is what the visitor
-      // should get; nothing is broken.
-      console.warn('The prerendered page was out of date and has been rendered again:', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds
+  // (taps and scrolling stay responsive) instead of one long task; the page is
+  // on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // HTML prerendered before a remote was redeployed: React renders that
+        // part afresh with the new remote's content, which is what the visitor
+        // should get; nothing is broken.
+        console.warn('The prerendered page was out of date and has been rendered again:', error);
+      },
+    });
   });
 } else {
   createRoot(container).render(app);
