@@ -120,6 +120,7 @@ function fontPreload(): Plugin {
  * the entry script and the modules it needs are requested right after the
  * first frame, instead of from the head, where on a slow phone network their
  * ~200 KB would share the bandwidth with the HTML, the stylesheet and the font.
+ * (A page opened in a background tab starts them when it is first shown.)
  */
 function paintBeforeScripts(): Plugin {
   return {
