@@ -120,7 +120,8 @@ function fontPreload(): Plugin {
  * the entry script and the modules it needs are requested right after the
  * first frame, instead of from the head, where on a slow phone network their
  * ~200 KB would share the bandwidth with the HTML, the stylesheet and the font.
- * (A page opened in a background tab starts them when it is first shown.)
+ * They wait for the font as well: text set in it paints in a later frame than
+ * the first one. (A page opened in a background tab starts them when shown.)
  */
 function paintBeforeScripts(): Plugin {
   return {
@@ -139,13 +140,13 @@ function paintBeforeScripts(): Plugin {
             return '';
           });
         const loader = [
-          'requestAnimationFrame(() => setTimeout(() => {',
+          'document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(() => {',
           `  for (const href of ${JSON.stringify(preloads)}) {`,
           "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
           '    document.head.append(link);',
           '  }',
           `  import(${JSON.stringify(entry[1])});`,
-          '}));',
+          '})));',
         ].join('\n');
         return rest.replace('</head>', `  <script type="module">\n${loader}\n</script>\n  </head>`);
       },
