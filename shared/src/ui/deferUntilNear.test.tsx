@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,28 @@ async function prerender(node: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
+const roots: Root[] = [];
+
+/**
+ * A deferred Badge as a visitor gets it: the build's HTML in the page, then
+ * hydrated by a fresh deferred component whose loader is a spy.
+ */
+async function hydrateOverPrerender(label: string) {
+  const Prerendered = deferUntilNear(() => Promise.resolve(Badge));
+  const container = document.createElement('div');
+  container.innerHTML = await prerender(<Prerendered label={label} />);
+  document.body.append(container);
+  const prerendered = screen.getByRole('button', { name: label });
+
+  const load = vi.fn(() => Promise.resolve(Badge));
+  const Hydrated = deferUntilNear(load);
+  await act(async () => {
+    roots.push(hydrateRoot(container, <Hydrated label={label} />));
+  });
+  await settle();
+  return { container, prerendered, load };
+}
+
 async function settle() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,6 +71,7 @@ describe('deferUntilNear', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
@@ -63,18 +86,7 @@ describe('deferUntilNear', () => {
   });
 
   it('over prerendered HTML, keeps that HTML and loads the code only when the section nears the viewport', async () => {
-    const Deferred = deferUntilNear(() => Promise.resolve(Badge));
-    const container = document.createElement('div');
-    container.innerHTML = await prerender(<Deferred label="Next badge" />);
-    document.body.append(container);
-    const prerendered = screen.getByRole('button', { name: 'Next badge' });
-
-    const load = vi.fn(() => Promise.resolve(Badge));
-    const Hydrated = deferUntilNear(load);
-    await act(async () => {
-      hydrateRoot(container, <Hydrated label="Next badge" />);
-    });
-    await settle();
+    const { container, prerendered, load } = await hydrateOverPrerender('Next badge');
     // Still the server's element, and nothing downloaded yet.
     expect(screen.getByRole('button', { name: 'Next badge' })).toBe(prerendered);
     expect(load).not.toHaveBeenCalled();
@@ -90,17 +102,7 @@ describe('deferUntilNear', () => {
   });
 
   it('loads at once when the keyboard reaches into a section before it is near', async () => {
-    const Deferred = deferUntilNear(() => Promise.resolve(Badge));
-    const container = document.createElement('div');
-    container.innerHTML = await prerender(<Deferred label="Previous badge" />);
-    document.body.append(container);
-
-    const load = vi.fn(() => Promise.resolve(Badge));
-    const Hydrated = deferUntilNear(load);
-    await act(async () => {
-      hydrateRoot(container, <Hydrated label="Previous badge" />);
-    });
-    await settle();
+    const { load } = await hydrateOverPrerender('Previous badge');
     expect(load).not.toHaveBeenCalled();
     expect(FakeObserver.instances).toHaveLength(1);
     await userEvent.tab();
