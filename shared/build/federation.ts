@@ -9,8 +9,11 @@ import { remoteApps, shellDevPort } from './apps.js';
 /**
  * Libraries that must exist once in the browser. Whichever app loads first
  * provides them; every remote declares the same list so a second copy is never
- * instantiated (two Reacts break hooks, two emotion caches duplicate styles,
- * two toastify stores lose toasts).
+ * instantiated (two Reacts break hooks, two emotion caches duplicate styles).
+ * react-toastify is not on the list because remotes never import it: they
+ * raise toasts through `shared` (the shell's instance, so one toast store),
+ * and the library loads only when a toast is first wanted. Declaring it here
+ * would make every remote fetch it at start-up.
  */
 export const singletonPackages = [
   'react',
@@ -19,7 +22,6 @@ export const singletonPackages = [
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
-  'react-toastify',
   'shared',
 ] as const;
 

@@ -29,7 +29,14 @@ export {
   type SubmissionStatus,
 } from './forms/useFormSubmission';
 export { theme, brand, focusRingOnDark, focusRingOnLight } from './theme';
-export { pageToast, pageToastAutoClose, toastContainerProps } from './toast';
+export {
+  loadToastify,
+  onToastsWanted,
+  pageToast,
+  pageToastAutoClose,
+  prepareToasts,
+  toastContainerProps,
+} from './toast';
 export { deferUntilNear } from './ui/deferUntilNear';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { SubmitButton } from './ui/SubmitButton';

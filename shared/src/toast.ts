@@ -1,4 +1,4 @@
-import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
+import type { ToastContainerProps } from 'react-toastify/unstyled';
 
 /** The one toast container's settings (the shell's, or a standalone remote's). */
 export const toastContainerProps = {
@@ -14,8 +14,47 @@ export const toastContainerProps = {
 /** Page-level toasts close sooner than the container default. */
 export const pageToastAutoClose = 3000;
 
-export const pageToast = {
-  success: (message: string) => toast.success(message, { autoClose: pageToastAutoClose }),
-  error: (message: string) => toast.error(message, { autoClose: pageToastAutoClose }),
-  info: (message: string) => toast.info(message, { autoClose: pageToastAutoClose }),
-};
+/**
+ * react-toastify is fetched when there is something to say, not with the page:
+ * most visits never see a toast. A toast raised before the container is on
+ * screen waits in toastify's queue and shows as soon as it mounts.
+ */
+export const loadToastify = () => import('react-toastify/unstyled');
+
+const wantedListeners = new Set<() => void>();
+let wanted = false;
+
+/**
+ * Called when a toast may soon be needed (a visitor starts filling a form):
+ * the library starts loading and the container mounts, so the toast itself
+ * shows without a wait.
+ */
+export function prepareToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  void loadToastify().catch(() => undefined);
+  for (const listener of wantedListeners) listener();
+}
+
+/** Runs `listener` once toasts are wanted (at once if they already are); returns the unsubscribe. */
+export function onToastsWanted(listener: () => void): () => void {
+  if (wanted) {
+    listener();
+    return () => undefined;
+  }
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+type ToastKind = 'success' | 'error' | 'info';
+
+function show(kind: ToastKind) {
+  return (message: string): Promise<void> => {
+    prepareToasts();
+    return loadToastify().then(({ toast }) => {
+      toast[kind](message, { autoClose: pageToastAutoClose });
+    });
+  };
+}
+
+export const pageToast = { success: show('success'), error: show('error'), info: show('info') };

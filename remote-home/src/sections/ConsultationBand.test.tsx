@@ -74,7 +74,8 @@ describe('ConsultationBand', () => {
   it('refuses an empty form: "Please fill out all fields." and nothing is sent', async () => {
     const fields = renderBand();
     fireEvent.click(fields.submit);
-    expect(await screen.findAllByText(formMessages.missingFields)).toHaveLength(2); // inline and toast
+    // Inline at once, and as a toast once toastify has loaded.
+    await waitFor(() => expect(screen.getAllByText(formMessages.missingFields)).toHaveLength(2));
     expect(send).not.toHaveBeenCalled();
     expect(fields.name.getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,4 +1,3 @@
-import { send } from '@emailjs/browser';
 import type { ConsultationForm, ContactForm, NewsletterForm } from '../content/types';
 import { emailConfig, type EmailTemplate } from './config';
 import { consultationParams, contactParams, newsletterParams } from './templateParams';
@@ -9,6 +8,8 @@ import { consultationParams, contactParams, newsletterParams } from './templateP
  */
 async function deliver(template: EmailTemplate, params: Record<string, string>): Promise<void> {
   try {
+    // The email SDK is only needed once a visitor sends something.
+    const { send } = await import('@emailjs/browser');
     const response = await send(emailConfig.serviceId, emailConfig.templates[template], params, {
       publicKey: emailConfig.publicKey,
     });

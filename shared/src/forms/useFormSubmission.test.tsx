@@ -7,6 +7,7 @@ import { validateContact } from './validation';
 
 vi.mock('../toast', () => ({
   pageToast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  prepareToasts: vi.fn(),
 }));
 
 type Contact = { name: string; email: string; phone: string; message: string };

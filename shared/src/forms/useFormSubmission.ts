@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { pageToast } from '../toast';
+import { pageToast, prepareToasts } from '../toast';
 import type { Validator } from './validation';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -36,6 +36,8 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
   const inFlight = useRef(false);
 
   const setValue = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
+    // A visitor filling a form will see a toast soon: get its code ready.
+    prepareToasts();
     setValues((current) => ({ ...current, [field]: value }));
     setError(null);
   }, []);
@@ -47,7 +49,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       const problem = validate(values);
       if (problem) {
         setError(problem);
-        pageToast.error(problem);
+        void pageToast.error(problem);
         return;
       }
       inFlight.current = true;
@@ -57,10 +59,10 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
         await send(values);
         setValues(initialValues);
         setStatus('success');
-        pageToast.success(successMessage);
+        void pageToast.success(successMessage);
       } catch {
         setStatus('failure');
-        pageToast.error(failureMessage);
+        void pageToast.error(failureMessage);
       } finally {
         inFlight.current = false;
       }

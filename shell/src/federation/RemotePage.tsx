@@ -1,7 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from 'shared';
 import type { RemotePageRef } from '../routes/routeTable';
@@ -48,26 +49,44 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
         <PageReady name="error" />
         <PageHeader title={this.props.heading} />
         <Container maxWidth="md" sx={{ py: 6 }}>
-          <Alert
-            severity="warning"
+          {/* A plain panel rather than MUI's Alert: this must render when the
+              network is the problem, so it ships with the frame, and Alert's
+              icon set would weigh on every page's first download. */}
+          <Box
             role="alert"
-            action={
-              <Button
-                color="inherit"
-                variant="outlined"
-                onClick={() => {
-                  this.setState({ failed: false });
-                  this.props.onRetry();
-                }}
-              >
-                Retry
-              </Button>
-            }
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'flex-start',
+              p: 2.5,
+              borderRadius: 2,
+              bgcolor: '#FFF4E5',
+              color: '#663C00',
+              border: '1px solid #F5C77E',
+            }}
           >
-            <AlertTitle>This section is temporarily unavailable</AlertTitle>
-            We couldn’t load this page just now. Check your connection and press Retry; the rest of the
-            site keeps working.
-          </Alert>
+            <WarningAmberRounded sx={{ color: '#B35C00', mt: 0.25 }} aria-hidden />
+            <Box sx={{ flex: '1 1 16rem' }}>
+              <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+                This section is temporarily unavailable
+              </Typography>
+              <Typography component="p">
+                We couldn’t load this page just now. Check your connection and press Retry; the rest of the
+                site keeps working.
+              </Typography>
+            </Box>
+            <Button
+              color="inherit"
+              variant="outlined"
+              onClick={() => {
+                this.setState({ failed: false });
+                this.props.onRetry();
+              }}
+            >
+              Retry
+            </Button>
+          </Box>
         </Container>
       </>
     );

@@ -7,7 +7,6 @@ import * as ReactDomClient from 'react-dom/client';
 import * as Shared from 'shared';
 import muiSubpaths from 'virtual:mui-subpaths';
 import * as RouterForRemotes from './routerForRemotes';
-import * as ToastifyForRemotes from './toastifyForRemotes';
 
 declare const __SINGLETON_VERSIONS__: Record<string, string>;
 
@@ -23,8 +22,8 @@ function version(pkg: string): string {
  * federation config declares the same packages). The frame's libraries are
  * given as loaded modules; MUI is offered per component and loaded only when
  * a remote asks for it, so no page downloads the whole library. The router
- * and toastify are given as the few functions pages use, not their whole
- * namespaces (which would defeat tree-shaking).
+ * is given as the few functions pages use, not its whole namespace (which
+ * would defeat tree-shaking).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
@@ -34,7 +33,6 @@ const eager: Record<string, { pkg: string; lib: unknown }> = {
   'react-router-dom': { pkg: 'react-router-dom', lib: RouterForRemotes },
   '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
   '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },
-  'react-toastify': { pkg: 'react-toastify', lib: ToastifyForRemotes },
   shared: { pkg: 'shared', lib: Shared },
 };
 

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { theme, toastContainerProps } from 'shared';
+import { theme } from 'shared';
 import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { Toasts } from './Toasts';
 
 /** The frame of every page: skip link, navbar, the route's page, footer, toasts. */
 export function SiteLayout() {
@@ -43,7 +43,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ToastContainer {...toastContainerProps} />
+      <Toasts />
       {/* New pages open at the top; back and forward return to where the visitor was. */}
       <ScrollMemory />
     </ThemeProvider>
