@@ -51,9 +51,15 @@ type ToastKind = 'success' | 'error' | 'info';
 function show(kind: ToastKind) {
   return (message: string): Promise<void> => {
     prepareToasts();
-    return loadToastify().then(({ toast }) => {
-      toast[kind](message, { autoClose: pageToastAutoClose });
-    });
+    return loadToastify().then(
+      ({ toast }) => {
+        toast[kind](message, { autoClose: pageToastAutoClose });
+      },
+      // Offline before the library ever loaded (it usually has, since a
+      // visitor's first keystroke fetches it): the form keeps what was typed,
+      // and a toast that cannot load must not break the page.
+      (error: unknown) => console.warn(`Could not show the message "${message}":`, error),
+    );
   };
 }
 
