@@ -67,7 +67,9 @@ function devRemotes(): Plugin {
  * `virtual:mui-subpaths`: a lazy loader for every public subpath of
  * @mui/material ("@mui/material/Button", …). The shell offers each one to the
  * remotes as its own shared singleton, so a page downloads only the components
- * it uses instead of the whole library.
+ * it uses instead of the whole library. Not "@mui/material/styles": the frame
+ * imports it, and a loader of its whole namespace would keep every export of
+ * it in the frame's chunk; sharedModules.ts offers the names pages use.
  */
 function muiSubpaths(): Plugin {
   const id = 'virtual:mui-subpaths';
@@ -79,7 +81,7 @@ function muiSubpaths(): Plugin {
       const manifestPath = createRequire(join(root, 'package.json')).resolve('@mui/material/package.json');
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports: Record<string, unknown> };
       const subpaths = Object.keys(manifest.exports)
-        .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*'))
+        .filter((key) => key.startsWith('./') && !['./package.json', './styles'].includes(key) && !key.includes('*'))
         .map((key) => `@mui/material/${key.slice(2)}`);
       return `export default {\n${subpaths
         .map((subpath) => `  ${JSON.stringify(subpath)}: () => import(${JSON.stringify(subpath)}),`)

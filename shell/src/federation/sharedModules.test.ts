@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as MuiStylesForRemotes from './muiStylesForRemotes';
 import * as RouterForRemotes from './routerForRemotes';
 
 // The workspace root, three levels up from shell/src/federation.
@@ -51,6 +52,18 @@ describe('what the shell shares with the remotes', () => {
       .filter(({ name }) => !(name in RouterForRemotes))
       .map(({ file, name }) => `${name} in ${file}`);
     expect(missing).toEqual([]);
+  });
+
+  it("gives every name remotes import from MUI's styles module", () => {
+    const missing = importsOf('@mui/material/styles')
+      .filter(({ name }) => !(name in MuiStylesForRemotes))
+      .map(({ file, name }) => `${name} in ${file}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('remotes import MUI per component, never its root barrel (which is not shared: it would be a second copy)', () => {
+    const root = importsOf('@mui/material').map(({ file, name }) => `${name} in ${file}`);
+    expect(root).toEqual([]);
   });
 
   it('remotes raise toasts through shared, never by importing react-toastify (it is not shared with them)', () => {

@@ -6,6 +6,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Shared from 'shared';
 import muiSubpaths from 'virtual:mui-subpaths';
+import * as MuiStylesForRemotes from './muiStylesForRemotes';
 import * as RouterForRemotes from './routerForRemotes';
 
 declare const __SINGLETON_VERSIONS__: Record<string, string>;
@@ -21,9 +22,10 @@ function version(pkg: string): string {
  * federation share scope. Keys are the import specifiers remotes request (their
  * federation config declares the same packages). The frame's libraries are
  * given as loaded modules; MUI is offered per component and loaded only when
- * a remote asks for it, so no page downloads the whole library. The router
- * is given as the few functions pages use, not its whole namespace (which
- * would defeat tree-shaking).
+ * a remote asks for it, so no page downloads the whole library (its root
+ * barrel is not offered at all). The router and MUI's styles module are given
+ * as the few names pages use, not their whole namespaces (which would defeat
+ * tree-shaking).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
@@ -33,15 +35,13 @@ const eager: Record<string, { pkg: string; lib: unknown }> = {
   'react-router-dom': { pkg: 'react-router-dom', lib: RouterForRemotes },
   '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
   '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },
+  '@mui/material/styles': { pkg: '@mui/material', lib: MuiStylesForRemotes },
   shared: { pkg: 'shared', lib: Shared },
 };
 
-const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = {
-  '@mui/material': { pkg: '@mui/material', load: () => import('@mui/material') },
-  ...Object.fromEntries(
-    Object.entries(muiSubpaths).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
-  ),
-};
+const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = Object.fromEntries(
+  Object.entries(muiSubpaths).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
+);
 
 function shareConfig(pkg: string) {
   return { singleton: true, requiredVersion: `^${version(pkg)}` };
