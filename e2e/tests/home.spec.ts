@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { emailConfig, expect, formMessages, isPhone, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
+import { emailConfig, expect, formMessages, isPhone, live, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
 
 const homeHeading = routeTable.find((route) => route.path === '/')!.heading;
 const slideHeadings = [homeHeading, 'Accounts Receivable Solutions', 'Advanced Cardiology Billing Services'];
@@ -82,18 +82,17 @@ test.describe('home page layout', () => {
 
     const specialties = page.getByRole('region', { name: 'Billing That Knows Your Specialty' });
     await expect(specialties.getByRole('link', { name: 'Cardiology' })).toHaveAttribute('href', '/specialities/cardiology');
-    await specialties.getByRole('link', { name: 'View all 16 specialties' }).click();
+    await (await live(specialties)).getByRole('link', { name: 'View all 16 specialties' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Specialities');
 
     await page.goBack();
-    await page.getByRole('link', { name: 'Read our blog' }).click();
+    await (await live(page.getByRole('link', { name: 'Read our blog' }))).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
   });
 
   test('the statistics end on the figures of the specification', async ({ page }) => {
     await page.goto('/');
-    const stats = page.getByRole('region', { name: 'Our results in numbers' });
-    await stats.scrollIntoViewIfNeeded();
+    const stats = await live(page.getByRole('region', { name: 'Our results in numbers' }));
     const expected = ['15+', '99%', '30%', '97%', '15%'];
     await expect(stats.locator('dd [aria-hidden="true"]')).toHaveText(expected, { timeout: 8000 });
     await expect(stats.locator('dt')).toHaveText([
@@ -170,7 +169,7 @@ test.describe('hero slider', () => {
 test.describe('FAQ accordion', () => {
   test('one answer open at a time, the first open to begin with', async ({ page }) => {
     await page.goto('/');
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const faq = await live(page.getByRole('region', { name: 'Frequently Asked Questions' }));
     const list = faq.locator('div', { has: page.getByRole('heading', { level: 3, name: 'Working with us' }) }).last();
     const questions = list.getByRole('button');
     await expect(questions).toHaveCount(5);
@@ -209,8 +208,7 @@ test.describe('consultation booking', () => {
 
   async function consultation(page: Page) {
     await page.goto('/');
-    const form = page.getByRole('form', { name: 'Book your free consultation' });
-    await form.scrollIntoViewIfNeeded();
+    const form = await live(page.getByRole('form', { name: 'Book your free consultation' }));
     return {
       form,
       name: form.getByRole('textbox', { name: 'Name', exact: true }),

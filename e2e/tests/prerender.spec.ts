@@ -88,6 +88,31 @@ test.describe('prerendered pages', () => {
     expect(consoleErrors).toEqual([]);
     expect(warnings.filter((text) => /prerendered|hydrat/i.test(text))).toEqual([]);
   });
+
+  test('sections that load as the visitor scrolls are complete and styled in the HTML: taking them over moves nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ['/', '/medical-billing-services', '/aboutus']) {
+      await page.goto(path);
+      const deferred = page.locator('[data-deferred]');
+      expect(await deferred.count(), path).toBeGreaterThan(0);
+      const measure = () =>
+        deferred.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
+      // As prerendered (the sections far below the fold have not loaded yet)…
+      const before = await measure();
+      // …and once the visitor has scrolled past every one and each is React's.
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= bottom; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect
+        .poll(() => deferred.evaluateAll((sections) => sections.every((section) => Object.keys(section.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')))), {
+          message: `${path}: every deferred section hydrated`,
+        })
+        .toBe(true);
+      expect(await measure(), path).toEqual(before);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 function escapeRegExp(text: string) {

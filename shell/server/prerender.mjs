@@ -62,6 +62,14 @@ async function renderPage(context, origin, path) {
     await page.waitForSelector('html[data-page]', { state: 'attached', timeout: 30_000 });
     const ready = await page.evaluate(() => document.documentElement.dataset.page);
     if (ready === 'error') throw new Error('the page could not be loaded (its remote is down?)');
+    // Sections that load on their own (deferUntilNear) render after the page:
+    // the snapshot takes their styles from this live render, so it waits for
+    // every one of them.
+    await page
+      .waitForFunction(() => !document.querySelector('[data-deferred]:empty'), null, { timeout: 30_000 })
+      .catch(() => {
+        throw new Error('a deferred section did not render within 30 s');
+      });
     // Late chunks and fonts; an embed that keeps retrying (blocked maps) must not stall the build.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -115,3 +115,20 @@ export function toasts(page: Page) {
 export function isPhone(projectName: string): boolean {
   return projectName === 'phone';
 }
+
+/**
+ * Brings a part of the page into view and waits until it is interactive.
+ * Sections below the fold stay prerendered HTML until the visitor gets near
+ * them, and only then download and hydrate; React marks every element it has
+ * taken over with its internal `__reactFiber$…` key, which is what this waits
+ * for. Returns the locator, for chaining.
+ */
+export async function live<T extends ReturnType<Page['locator']>>(part: T): Promise<T> {
+  await part.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the section became interactive',
+    })
+    .toBe(true);
+  return part;
+}

@@ -1,15 +1,22 @@
-import { BlogTeasersSection } from '../sections/BlogTeasersSection';
-import { ConsultationBand } from '../sections/ConsultationBand';
-import { FaqSection } from '../sections/FaqSection';
-import { GrowthBanner } from '../sections/GrowthBanner';
-import { HereForYouPanel } from '../sections/HereForYouPanel';
+import { deferUntilNear } from 'shared';
 import { HeroSlider } from '../sections/HeroSlider';
 import { HeroSupportStrip } from '../sections/HeroSupportStrip';
-import { HipaaBanner } from '../sections/HipaaBanner';
-import { ServiceCardsSection } from '../sections/ServiceCardsSection';
-import { SpecialtyCardsSection } from '../sections/SpecialtyCardsSection';
-import { StatsPanel } from '../sections/StatsPanel';
-import { WhyChooseUsSection } from '../sections/WhyChooseUsSection';
+
+// Below the hero, each section's code downloads as the visitor scrolls towards
+// it (or tabs into it); its prerendered HTML is on screen until then, so a
+// first visit downloads and hydrates only the hero.
+const WhyChooseUsSection = deferUntilNear(() => import('../sections/WhyChooseUsSection').then((m) => m.WhyChooseUsSection));
+const ServiceCardsSection = deferUntilNear(() => import('../sections/ServiceCardsSection').then((m) => m.ServiceCardsSection));
+const SpecialtyCardsSection = deferUntilNear(() =>
+  import('../sections/SpecialtyCardsSection').then((m) => m.SpecialtyCardsSection),
+);
+const BlogTeasersSection = deferUntilNear(() => import('../sections/BlogTeasersSection').then((m) => m.BlogTeasersSection));
+const FaqSection = deferUntilNear(() => import('../sections/FaqSection').then((m) => m.FaqSection));
+const StatsPanel = deferUntilNear(() => import('../sections/StatsPanel').then((m) => m.StatsPanel));
+const GrowthBanner = deferUntilNear(() => import('../sections/GrowthBanner').then((m) => m.GrowthBanner));
+const HipaaBanner = deferUntilNear(() => import('../sections/HipaaBanner').then((m) => m.HipaaBanner));
+const HereForYouPanel = deferUntilNear(() => import('../sections/HereForYouPanel').then((m) => m.HereForYouPanel));
+const ConsultationBand = deferUntilNear(() => import('../sections/ConsultationBand').then((m) => m.ConsultationBand));
 
 /** Home (/): the sections in the order of the specification. */
 export default function HomePage() {

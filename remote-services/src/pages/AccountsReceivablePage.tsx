@@ -1,13 +1,15 @@
 import { accountsReceivable as content } from '../content/accountsReceivable';
-import { BenefitsSection } from '../sections/BenefitsSection';
-import { ClosingBand } from '../sections/ClosingBand';
-import { DemoCallToAction } from '../sections/DemoCallToAction';
-import { FaqSection } from '../sections/FaqSection';
-import { FeatureCardsSection } from '../sections/FeatureCardsSection';
 import { OverviewSection } from '../sections/OverviewSection';
+import {
+  BenefitsSection,
+  ClosingBand,
+  DemoCallToAction,
+  FaqSection,
+  FeatureCardsSection,
+  ServiceLinksSection,
+  StepsSection,
+} from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
-import { ServiceLinksSection } from '../sections/ServiceLinksSection';
-import { StepsSection } from '../sections/StepsSection';
 
 export default function AccountsReceivablePage() {
   return (

@@ -1,11 +1,13 @@
 import { emailMarketing as content } from '../content/emailMarketing';
-import { BenefitsSection } from '../sections/BenefitsSection';
-import { ClosingBand } from '../sections/ClosingBand';
-import { FaqSection } from '../sections/FaqSection';
-import { FeatureCardsSection } from '../sections/FeatureCardsSection';
 import { OverviewSection } from '../sections/OverviewSection';
+import {
+  BenefitsSection,
+  ClosingBand,
+  FaqSection,
+  FeatureCardsSection,
+  ServiceLinksSection,
+} from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
-import { ServiceLinksSection } from '../sections/ServiceLinksSection';
 
 export default function EmailMarketingPage() {
   return (

@@ -1,12 +1,14 @@
 import { enrollmentCredentialing as content } from '../content/enrollmentCredentialing';
-import { BenefitsSection } from '../sections/BenefitsSection';
-import { ClosingBand } from '../sections/ClosingBand';
-import { FaqSection } from '../sections/FaqSection';
-import { FeatureCardsSection } from '../sections/FeatureCardsSection';
 import { OverviewSection } from '../sections/OverviewSection';
+import {
+  BenefitsSection,
+  ClosingBand,
+  FaqSection,
+  FeatureCardsSection,
+  ServiceLinksSection,
+  StepsSection,
+} from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
-import { ServiceLinksSection } from '../sections/ServiceLinksSection';
-import { StepsSection } from '../sections/StepsSection';
 
 export default function EnrollmentCredentialingPage() {
   return (

@@ -1,13 +1,15 @@
 import { medicalBilling as content } from '../content/medicalBilling';
-import { BenefitsSection } from '../sections/BenefitsSection';
-import { ClosingBand } from '../sections/ClosingBand';
-import { FaqSection } from '../sections/FaqSection';
-import { FeatureCardsSection } from '../sections/FeatureCardsSection';
 import { OverviewSection } from '../sections/OverviewSection';
+import {
+  BenefitsSection,
+  ClosingBand,
+  FaqSection,
+  FeatureCardsSection,
+  ServiceLinksSection,
+  StatHighlightSection,
+  StepsSection,
+} from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
-import { ServiceLinksSection } from '../sections/ServiceLinksSection';
-import { StatHighlightSection } from '../sections/StatHighlightSection';
-import { StepsSection } from '../sections/StepsSection';
 
 export default function MedicalBillingPage() {
   return (

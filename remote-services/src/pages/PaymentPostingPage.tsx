@@ -1,12 +1,14 @@
 import { paymentPosting as content } from '../content/paymentPosting';
-import { ClosingBand } from '../sections/ClosingBand';
-import { FaqSection } from '../sections/FaqSection';
-import { FeatureCardsSection } from '../sections/FeatureCardsSection';
 import { OverviewSection } from '../sections/OverviewSection';
-import { PointsSection } from '../sections/PointsSection';
+import {
+  ClosingBand,
+  FaqSection,
+  FeatureCardsSection,
+  PointsSection,
+  ServiceLinksSection,
+  StepsSection,
+} from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
-import { ServiceLinksSection } from '../sections/ServiceLinksSection';
-import { StepsSection } from '../sections/StepsSection';
 
 export default function PaymentPostingPage() {
   return (

@@ -1,13 +1,15 @@
 import { priorAuthorization as content } from '../content/priorAuthorization';
-import { ClosingBand } from '../sections/ClosingBand';
-import { FaqSection } from '../sections/FaqSection';
-import { FeatureCardsSection } from '../sections/FeatureCardsSection';
 import { OverviewSection } from '../sections/OverviewSection';
-import { PointsSection } from '../sections/PointsSection';
+import {
+  ClosingBand,
+  FaqSection,
+  FeatureCardsSection,
+  PointsSection,
+  ServiceLinksSection,
+  StatHighlightSection,
+  StepsSection,
+} from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
-import { ServiceLinksSection } from '../sections/ServiceLinksSection';
-import { StatHighlightSection } from '../sections/StatHighlightSection';
-import { StepsSection } from '../sections/StepsSection';
 
 export default function PriorAuthorizationPage() {
   return (

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { company, theme } from 'shared';
@@ -24,8 +24,9 @@ const pages: { path: string; heading: string; faqHeading: string; Page: Componen
 
 const siteRoutes = new Set(['/', '/contactus', '/specialities', ...pages.map((page) => page.path)]);
 
-function renderPage(Page: ComponentType, path: string) {
-  return render(
+/** Renders the page as a client-side navigation does, once every section below the first screen has arrived. */
+async function renderPage(Page: ComponentType, path: string) {
+  const rendered = render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
         <main>
@@ -34,13 +35,17 @@ function renderPage(Page: ComponentType, path: string) {
       </MemoryRouter>
     </ThemeProvider>,
   );
+  const deferred = rendered.container.querySelectorAll('[data-deferred]');
+  expect(deferred.length).toBeGreaterThan(0);
+  await waitFor(() => deferred.forEach((section) => expect(section.childElementCount).toBeGreaterThan(0)));
+  return rendered;
 }
 
 afterEach(cleanup);
 
 describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
-  it('has exactly one h1, the route heading, and headings that never skip a level', () => {
-    const { container } = renderPage(Page, path);
+  it('has exactly one h1, the route heading, and headings that never skip a level', async () => {
+    const { container } = await renderPage(Page, path);
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveProperty('textContent', heading);
@@ -52,8 +57,8 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     });
   });
 
-  it('links only to routes of the site, the phone or email', () => {
-    const { container } = renderPage(Page, path);
+  it('links only to routes of the site, the phone or email', async () => {
+    const { container } = await renderPage(Page, path);
     const hrefs = Array.from(container.querySelectorAll('a[href]')).map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
@@ -63,8 +68,8 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     expect(hrefs).not.toContain(path);
   });
 
-  it('shows the FAQ accordion with the first answer open and one open at a time', () => {
-    renderPage(Page, path);
+  it('shows the FAQ accordion with the first answer open and one open at a time', async () => {
+    await renderPage(Page, path);
     const faq = screen.getByRole('region', { name: faqHeading });
     const questions = within(faq).getAllByRole('button');
     expect(questions.length).toBeGreaterThanOrEqual(4);
@@ -76,9 +81,9 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     expect(questions[1]?.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('ends with a meeting at /contactus and the phone number', () => {
-    const { container } = renderPage(Page, path);
-    const sections = container.querySelectorAll('main > section');
+  it('ends with a meeting at /contactus and the phone number', async () => {
+    const { container } = await renderPage(Page, path);
+    const sections = container.querySelectorAll('main > section, main > [data-deferred] > section');
     const closing = sections[sections.length - 1] as HTMLElement;
     expect(within(closing).getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
     expect(within(closing).getByRole('link', { name: new RegExp(company.phone.display.replace(/[()]/g, '\\$&')) }).getAttribute('href')).toBe(
@@ -88,28 +93,28 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
 });
 
 describe('page specifics', () => {
-  it('medical billing shows the 97.02% acceptance rate and lists 11 numbered services', () => {
-    renderPage(MedicalBillingPage, '/medical-billing-services');
+  it('medical billing shows the 97.02% acceptance rate and lists 11 numbered services', async () => {
+    await renderPage(MedicalBillingPage, '/medical-billing-services');
     expect(screen.getAllByText('97.02%').length).toBeGreaterThan(0);
     const steps = screen.getByRole('region', { name: 'Our medical billing services, step by step' });
     const list = steps.querySelector('ol');
     expect(list?.children).toHaveLength(11);
   });
 
-  it('accounts receivable offers a demo that leads to the contact page', () => {
-    renderPage(AccountsReceivablePage, '/accounts-receivable-services');
+  it('accounts receivable offers a demo that leads to the contact page', async () => {
+    await renderPage(AccountsReceivablePage, '/accounts-receivable-services');
     expect(screen.getByRole('link', { name: 'Request a Free Demo' }).getAttribute('href')).toBe('/contactus');
   });
 
-  it('denial management gives screen readers the final 99% customer satisfaction figure', () => {
-    renderPage(DenialManagementPage, '/denial-management-services');
+  it('denial management gives screen readers the final 99% customer satisfaction figure', async () => {
+    await renderPage(DenialManagementPage, '/denial-management-services');
     const section = screen.getByRole('region', { name: 'Improving Clean Claims Rates' });
     expect(within(section).getByText('Customer satisfaction')).toBeTruthy();
     expect(within(section).getAllByText('99%').length).toBeGreaterThan(0);
   });
 
-  it('prior authorization cites the ~15% initially denied figure', () => {
-    renderPage(PriorAuthorizationPage, '/prior-authorization-services');
+  it('prior authorization cites the ~15% initially denied figure', async () => {
+    await renderPage(PriorAuthorizationPage, '/prior-authorization-services');
     expect(screen.getByText(/Source: an industry survey/)).toBeTruthy();
     expect(screen.getAllByText('15%').length).toBeGreaterThan(0);
   });

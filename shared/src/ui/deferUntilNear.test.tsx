@@ -85,6 +85,19 @@ describe('deferUntilNear', () => {
     expect(FakeObserver.instances).toHaveLength(0);
   });
 
+  it('once its code has arrived, a later visit renders the section in the same commit, without loading again', async () => {
+    const load = vi.fn(() => Promise.resolve(Badge));
+    const Deferred = deferUntilNear(load);
+    const first = render(<Deferred label="Next badge" />);
+    await screen.findByRole('button', { name: 'Next badge' });
+    first.unmount();
+
+    render(<Deferred label="Next badge" />);
+    // No await: the section is there as soon as the page is (back navigation restores scroll against it).
+    expect(screen.getByRole('button', { name: 'Next badge' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('over prerendered HTML, keeps that HTML and loads the code only when the section nears the viewport', async () => {
     const { container, prerendered, load } = await hydrateOverPrerender('Next badge');
     // Still the server's element, and nothing downloaded yet.

@@ -47,15 +47,24 @@ function nearViewport(id: string): Promise<void> {
  *   const LogoCarousel = deferUntilNear(() => import('./LogoCarousel').then((m) => m.LogoCarousel));
  */
 export function deferUntilNear<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // Once the code has arrived, later visits render the section at once: no
+  // empty frame while a lazy component resolves again, so going back to a
+  // page finds it at full height and its scroll position is restored.
+  let loaded: ComponentType<P> | null = null;
   function DeferredSection(props: P) {
     // The same id on the server and while hydrating: it finds the prerendered element.
     const id = useId();
-    const [Section] = useState(() =>
-      lazy(() =>
-        nearViewport(id)
-          .then(load)
-          .then((component) => ({ default: component })),
-      ),
+    const [Section] = useState(
+      () =>
+        loaded ??
+        lazy(() =>
+          nearViewport(id)
+            .then(load)
+            .then((component) => {
+              loaded = component;
+              return { default: component };
+            }),
+        ),
     );
     return (
       <div data-deferred={id}>
