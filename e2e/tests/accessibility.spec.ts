@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { denialManagement } from '../../remote-services/src/content/denialManagement';
-import { expect, formMessages, isPhone, notFoundRoute, routeTable, test, toasts } from './support/fixtures';
+import { expect, formMessages, isPhone, live, notFoundRoute, routeTable, test, toasts } from './support/fixtures';
 
 /** axe-core's browser bundle, injected into each page under test. */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -195,7 +195,8 @@ test.describe('keyboard', () => {
 
   test('an FAQ question opens and closes with Space and Enter and says so with aria-expanded', async ({ page }) => {
     await open(page, '/denial-management-services', 'Denial Management Services');
-    const faq = page.getByRole('region', { name: denialManagement.faq.heading, exact: true });
+    // Below the fold the FAQ is prerendered HTML until the visitor reaches it.
+    const faq = await live(page.getByRole('region', { name: denialManagement.faq.heading, exact: true }));
     const questions = faq.getByRole('button');
     const [first, second] = [questions.nth(0), questions.nth(1)];
     await expect(first).toHaveAttribute('aria-expanded', 'true');
