@@ -78,23 +78,12 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
     shareStrategy: 'loaded-first',
     dts: false,
     experiments: { externalRuntime: true },
-    // The shell registers React, the router, emotion and `shared` as loaded
-    // modules before any remote starts, so remotes take them as provided
-    // (`import: false`): no fallback copy and only a small binding module each.
-    // A fallback copy of `shared` would also make a remote start every MUI
-    // component `shared` uses, whether the page shows it or not. MUI
-    // components keep their fallback: the shell loads them on request, and the
-    // fallback's wrapper is what makes a remote's module wait until they arrive.
     shared: Object.fromEntries(
       singletonPackages.map((pkg) => [
         // MUI is shared per component ("@mui/material/Button", …), never as
         // the whole library, so a page only downloads the components it uses.
         pkg === '@mui/material' ? '@mui/material/' : pkg,
-        {
-          singleton: true,
-          requiredVersion: `^${installedVersion(pkg, root)}`,
-          ...(pkg === '@mui/material' ? {} : { import: false as const }),
-        },
+        { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
       ]),
     ),
   });
