@@ -1,5 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -64,28 +63,50 @@ function devRemotes(): Plugin {
 }
 
 /**
- * `virtual:mui-subpaths`: a lazy loader for every public subpath of
- * @mui/material ("@mui/material/Button", …). The shell offers each one to the
- * remotes as its own shared singleton, so a page downloads only the components
- * it uses instead of the whole library. Not "@mui/material/styles": the frame
- * imports it, and a loader of its whole namespace would keep every export of
- * it in the frame's chunk; sharedModules.ts offers the names pages use.
+ * MUI's createTheme and ThemeProvider each carry a second implementation for
+ * themes built on CSS variables (createThemeWithVars, CssVarsProvider with its
+ * colour-scheme storage and init script): about 7 KB gzipped that every page
+ * downloaded and never ran, since the site's theme (shared/src/theme.ts) has
+ * no `cssVariables` or `colorSchemes`. This swaps those two modules, as
+ * imported by createTheme and ThemeProvider, for stubs that fail loudly if a
+ * theme ever asks for CSS variables. The build fails if MUI stops importing
+ * them under these names, so an upgrade cannot silently bring them back.
  */
-function muiSubpaths(): Plugin {
-  const id = 'virtual:mui-subpaths';
+function themeWithoutCssVariables(): Plugin {
+  const swaps: Record<string, { importer: RegExp; stub: string }> = {
+    './createThemeWithVars.mjs': {
+      importer: /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+      stub: 'export default function createThemeWithVars() { throw new Error(MESSAGE); }',
+    },
+    './ThemeProviderWithVars.mjs': {
+      importer: /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
+      stub: 'export function CssVarsProvider() { throw new Error(MESSAGE); }',
+    },
+  };
+  const message = JSON.stringify(
+    "This site's build leaves out MUI's CSS-variables theming (themeWithoutCssVariables in shell/vite.config.ts)",
+  );
+  const swapped = new Set<string>();
   return {
-    name: 'revora-mui-subpaths',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      const manifestPath = createRequire(join(root, 'package.json')).resolve('@mui/material/package.json');
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports: Record<string, unknown> };
-      const subpaths = Object.keys(manifest.exports)
-        .filter((key) => key.startsWith('./') && !['./package.json', './styles'].includes(key) && !key.includes('*'))
-        .map((key) => `@mui/material/${key.slice(2)}`);
-      return `export default {\n${subpaths
-        .map((subpath) => `  ${JSON.stringify(subpath)}: () => import(${JSON.stringify(subpath)}),`)
-        .join('\n')}\n};\n`;
+    name: 'revora-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const swap = swaps[source];
+      if (!swap || !importer || !swap.importer.test(importer)) return undefined;
+      swapped.add(source);
+      return `\0revora-no-css-vars:${source}`;
+    },
+    load(id) {
+      const source = id.startsWith('\0revora-no-css-vars:') ? id.slice('\0revora-no-css-vars:'.length) : undefined;
+      const swap = source ? swaps[source] : undefined;
+      return swap ? `const MESSAGE = ${message};\n${swap.stub}\n` : undefined;
+    },
+    buildEnd(error) {
+      const missed = Object.keys(swaps).filter((source) => !swapped.has(source));
+      if (!error && missed.length > 0) {
+        throw new Error(`MUI no longer imports ${missed.join(', ')} as expected: update themeWithoutCssVariables`);
+      }
     },
   };
 }
@@ -192,7 +213,7 @@ function routeFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), muiSubpaths(), devRemotes(), routeFiles(), fontPreload(), paintBeforeScripts()],
+  plugins: [react(), themeWithoutCssVariables(), devRemotes(), routeFiles(), fontPreload(), paintBeforeScripts()],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
@@ -215,7 +236,7 @@ export default defineConfig({
               name: 'framework',
               // Only what the page's entry imports statically: the MUI loaders
               // make every MUI module reachable, and without this filter parts
-              // only remotes might ask for (Grid, Stack, menus' focus handling)
+              // only remotes might ask for (a dialog's focus handling)
               // would ride along in every page's first download.
               tags: ['$initial'],
               // React's server renderer is not part of it: only the prerender uses it.

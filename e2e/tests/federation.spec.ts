@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
+import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
 import { brand } from '../../shared/src/theme';
+import muiComponentsForRemotes from '../../shell/src/federation/muiComponentsForRemotes';
 import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
 
 /** One page of each remote, to load all four in one visit. */
@@ -37,6 +39,21 @@ test.describe('shared singletons', () => {
     const fallbacks = scripts.filter((path) => path.startsWith('/mf/') && path.includes('__prebuild__'));
     expect(fallbacks).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('every MUI component a built remote asks for is one the shell offers', async ({ request }) => {
+    // Read from the deployed manifests, so components reached only through
+    // another package (icons render through SvgIcon) count too.
+    for (const app of remoteApps) {
+      const manifest = (await (await request.get(`${remoteDeployPrefix(app.name)}mf-manifest.json`)).json()) as {
+        shared: { name: string }[];
+      };
+      const components = manifest.shared
+        .map(({ name }) => name)
+        .filter((name) => name.startsWith('@mui/material/') && name !== '@mui/material/styles');
+      expect(components.length, app.name).toBeGreaterThan(3);
+      expect(components.filter((name) => !(name in muiComponentsForRemotes)), app.name).toEqual([]);
+    }
   });
 
   test('a remote’s components use the shell’s theme and its toast container', async ({ page, emailService }) => {

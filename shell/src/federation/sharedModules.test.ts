@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
 import * as RouterForRemotes from './routerForRemotes';
 
@@ -59,6 +60,17 @@ describe('what the shell shares with the remotes', () => {
       .filter(({ name }) => !(name in MuiStylesForRemotes))
       .map(({ file, name }) => `${name} in ${file}`);
     expect(missing).toEqual([]);
+  });
+
+  it('offers every MUI component remotes import', () => {
+    const used = new Set<string>();
+    for (const file of remoteSources()) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/from\s+'(@mui\/material\/[\w/]+)'/g)) {
+        if (match[1] !== '@mui/material/styles') used.add(match[1]!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(3);
+    expect([...used].filter((subpath) => !(subpath in muiComponentsForRemotes))).toEqual([]);
   });
 
   it('remotes import MUI per component, never its root barrel (which is not shared: it would be a second copy)', () => {

@@ -5,7 +5,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Shared from 'shared';
-import muiSubpaths from 'virtual:mui-subpaths';
+import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
 import * as RouterForRemotes from './routerForRemotes';
 
@@ -21,11 +21,11 @@ function version(pkg: string): string {
  * The shell's own copies of the singletons, handed to every remote through the
  * federation share scope. Keys are the import specifiers remotes request (their
  * federation config declares the same packages). The frame's libraries are
- * given as loaded modules; MUI is offered per component and loaded only when
- * a remote asks for it, so no page downloads the whole library (its root
- * barrel is not offered at all). The router and MUI's styles module are given
- * as the few names pages use, not their whole namespaces (which would defeat
- * tree-shaking).
+ * given as loaded modules; MUI is offered per component
+ * (muiComponentsForRemotes.ts) and loaded only when a remote asks for it, so
+ * no page downloads the whole library (its root barrel is not offered at all).
+ * The router and MUI's styles module are given as the few names pages use, not
+ * their whole namespaces (which would defeat tree-shaking).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
@@ -40,7 +40,7 @@ const eager: Record<string, { pkg: string; lib: unknown }> = {
 };
 
 const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = Object.fromEntries(
-  Object.entries(muiSubpaths).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
+  Object.entries(muiComponentsForRemotes).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
 );
 
 function shareConfig(pkg: string) {

@@ -1,0 +1,33 @@
+/**
+ * The MUI components the shell offers remotes, each as its own shared module
+ * loaded when a remote first asks for it ("@mui/material/Button", …), so a
+ * page downloads only the components it renders. A fixed list rather than
+ * every public subpath of MUI: each offered subpath costs every page a few
+ * dozen bytes of loader in the shell's entry, and MUI has about 150.
+ *
+ * A remote that starts using a component missing here still works (it falls
+ * back to the copy in its own build, outside the theme's default props), but
+ * sharedModules.test.ts fails on it and the deployment e2e test fails on a
+ * built remote asking for one, so add it here first.
+ */
+const muiComponentsForRemotes = {
+  '@mui/material/Box': () => import('@mui/material/Box'),
+  '@mui/material/Button': () => import('@mui/material/Button'),
+  '@mui/material/ButtonBase': () => import('@mui/material/ButtonBase'),
+  '@mui/material/Card': () => import('@mui/material/Card'),
+  '@mui/material/CircularProgress': () => import('@mui/material/CircularProgress'),
+  '@mui/material/Collapse': () => import('@mui/material/Collapse'),
+  '@mui/material/Container': () => import('@mui/material/Container'),
+  '@mui/material/FormControl': () => import('@mui/material/FormControl'),
+  '@mui/material/FormHelperText': () => import('@mui/material/FormHelperText'),
+  '@mui/material/IconButton': () => import('@mui/material/IconButton'),
+  '@mui/material/InputLabel': () => import('@mui/material/InputLabel'),
+  '@mui/material/Link': () => import('@mui/material/Link'),
+  '@mui/material/OutlinedInput': () => import('@mui/material/OutlinedInput'),
+  '@mui/material/Paper': () => import('@mui/material/Paper'),
+  // Every icon of @mui/icons-material renders through it.
+  '@mui/material/SvgIcon': () => import('@mui/material/SvgIcon'),
+  '@mui/material/Typography': () => import('@mui/material/Typography'),
+} satisfies Record<`@mui/material/${string}`, () => Promise<unknown>>;
+
+export default muiComponentsForRemotes;
