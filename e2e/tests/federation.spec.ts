@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
-import { brand } from '../../shared/src/theme';
+import { brand } from '../../shared/src/brand';
 import muiComponentsForRemotes from '../../shell/src/federation/muiComponentsForRemotes';
 import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
 
@@ -35,7 +35,7 @@ test.describe('shared singletons', () => {
     for (const name of ['home', 'services', 'specialties', 'contact']) {
       expect(scripts).toContain(`/mf/${name}/remoteEntry.js`);
     }
-    // …and none fetched its local fallback of a shared library (React, MUI, emotion, router, toastify, shared).
+    // …and none fetched its local fallback of a shared library (React, MUI, emotion, router).
     const fallbacks = scripts.filter((path) => path.startsWith('/mf/') && path.includes('__prebuild__'));
     expect(fallbacks).toEqual([]);
     expect(consoleErrors).toEqual([]);

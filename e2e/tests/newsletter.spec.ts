@@ -75,3 +75,35 @@ for (const [label, answer] of failures) {
     expect(emailService.requests).toHaveLength(1);
   });
 }
+
+test('typed and sent before the form has hydrated: nothing is lost and it is sent once, by the form', async ({
+  page,
+  emailService,
+  consoleErrors,
+}) => {
+  // On the home page the footer is far below: its form's code is held back
+  // here until the visitor has typed and pressed Subscribe in the prerendered form.
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Subscribe Newsletter' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  await email.fill(address);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  // Not sent natively (that would reload the page with the address in the URL).
+  expect(new URL(page.url()).search).toBe('');
+  expect(emailService.requests).toHaveLength(0);
+
+  releaseCode();
+  await expect(toasts(page).getByText(formMessages.newsletterSuccess)).toBeVisible();
+  expect(emailService.requests).toHaveLength(1);
+  expect(postedJson(emailService.requests[0]!)).toMatchObject({ template_params: { user_email: address } });
+  await expect(email).toHaveValue('');
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(consoleErrors).toEqual([]);
+});

@@ -10,10 +10,16 @@ import { remoteApps, shellDevPort } from './apps.js';
  * Libraries that must exist once in the browser. Whichever app loads first
  * provides them; every remote declares the same list so a second copy is never
  * instantiated (two Reacts break hooks, two emotion caches duplicate styles).
+ *
+ * `shared` is not on the list: each app compiles in the blocks it uses, so a
+ * page downloads only those, not the whole package through the share scope.
+ * Its two pieces of page-wide state, the toast store (with the one container,
+ * the shell's) and the email service's keys (the shell's build sets them), are
+ * one per page however many apps carry the code (shared/src/pageSingleton.ts).
  * react-toastify is not on the list because remotes never import it: they
- * raise toasts through `shared` (the shell's instance, so one toast store),
- * and the library loads only when a toast is first wanted. Declaring it here
- * would make every remote fetch it at start-up.
+ * raise toasts through `shared`, which hands them to the shell's copy, and the
+ * library loads only when a toast is first wanted. Declaring it here would
+ * make every remote fetch it at start-up.
  */
 export const singletonPackages = [
   'react',
@@ -22,7 +28,6 @@ export const singletonPackages = [
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
-  'shared',
 ] as const;
 
 export type SingletonPackage = (typeof singletonPackages)[number];

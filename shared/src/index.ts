@@ -1,10 +1,10 @@
-// Public surface of the shared package. Apps import from 'shared' only, so the
-// federation runtime can hand every app the same instance.
+// Public surface of the shared package. Apps import from 'shared' only. Each
+// app compiles in what it uses; the two things that must be one per page, the
+// toast store and the email service's keys, are (see toast.ts, email/config.ts).
 export { company, formatAddress } from './company';
 export type * from './content/types';
 export { specialtyList, type SpecialtySlug, type SpecialtySummary } from './content/specialties';
 export { specialtyIcons } from './content/specialtyIcons';
-export { emailConfig, type EmailTemplate } from './email/config';
 export {
   newsletterParams,
   consultationParams,
@@ -13,7 +13,6 @@ export {
   type ConsultationParams,
   type ContactParams,
 } from './email/templateParams';
-export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
 export { formMessages } from './forms/messages';
 export {
   isValidEmail,
@@ -28,7 +27,8 @@ export {
   type FormSubmissionOptions,
   type SubmissionStatus,
 } from './forms/useFormSubmission';
-export { theme, brand, focusRingOnDark, focusRingOnLight } from './theme';
+export { emailConfig, type EmailTemplate } from './email/config';
+export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
 export {
   loadToastify,
   onToastsWanted,
@@ -37,10 +37,10 @@ export {
   prepareToasts,
   toastContainerProps,
 } from './toast';
+export { brand, focusRingOnDark, focusRingOnLight } from './brand';
+export { theme } from './theme';
 export { deferUntilNear } from './ui/deferUntilNear';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
-export { SubmitButton } from './ui/SubmitButton';
-export { TextInput, type TextInputProps } from './ui/TextInput';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useInViewOnce, isInViewport } from './motion/useInView';

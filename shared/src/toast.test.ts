@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageSingletonRegistry } from './pageSingleton';
 
-// Each test gets a fresh module: whether toasts are wanted is module state.
-async function freshToastModule() {
+/** Another app's copy of the module on the same page (a remote compiles `shared` in too). */
+async function anotherCopy() {
   vi.resetModules();
   return import('./toast');
 }
 
-afterEach(() => vi.resetModules());
+// Each test gets a fresh page: whether toasts are wanted is page-wide state.
+async function freshToastModule() {
+  delete (globalThis as { [pageSingletonRegistry]?: unknown })[pageSingletonRegistry];
+  return anotherCopy();
+}
+
+afterEach(() => {
+  vi.resetModules();
+  delete (globalThis as { [pageSingletonRegistry]?: unknown })[pageSingletonRegistry];
+});
 
 describe('toasts load on demand', () => {
   it('tells subscribers once, when toasts are first wanted, and at once to late subscribers', async () => {
@@ -44,5 +54,20 @@ describe('toasts load on demand', () => {
 
     expect(wanted).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Please fill out all fields.', { autoClose: pageToastAutoClose });
+  });
+
+  it("one store per page: a remote's copy of the module tells the shell's listeners and loads the shell's toastify", async () => {
+    const shell = await freshToastModule();
+    const containerMounts = vi.fn();
+    shell.onToastsWanted(containerMounts);
+
+    const remote = await anotherCopy();
+    expect(remote).not.toBe(shell);
+    const shellToastify = await shell.loadToastify();
+    const error = vi.spyOn(shellToastify.toast, 'error').mockReturnValue('id');
+    await remote.pageToast.error('Please fill out all fields.');
+
+    expect(containerMounts).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Please fill out all fields.', { autoClose: remote.pageToastAutoClose });
   });
 });

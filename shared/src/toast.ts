@@ -1,4 +1,6 @@
+import type * as ReactToastify from 'react-toastify/unstyled';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
+import { pageSingleton } from './pageSingleton';
 
 /** The one toast container's settings (the shell's, or a standalone remote's). */
 export const toastContainerProps = {
@@ -14,15 +16,31 @@ export const toastContainerProps = {
 /** Page-level toasts close sooner than the container default. */
 export const pageToastAutoClose = 3000;
 
+type Toastify = typeof ReactToastify;
+
+interface ToastStore {
+  wanted: boolean;
+  readonly listeners: Set<() => void>;
+  readonly load: () => Promise<Toastify>;
+}
+
+/**
+ * One per page: a remote's copy of this module raises its toasts through the
+ * shell's store and the shell's react-toastify, which its one container
+ * listens to (toastify keeps its queue per copy of the library).
+ */
+const store = pageSingleton<ToastStore>('toasts@1', () => ({
+  wanted: false,
+  listeners: new Set(),
+  load: () => import('react-toastify/unstyled'),
+}));
+
 /**
  * react-toastify is fetched when there is something to say, not with the page:
  * most visits never see a toast. A toast raised before the container is on
  * screen waits in toastify's queue and shows as soon as it mounts.
  */
-export const loadToastify = () => import('react-toastify/unstyled');
-
-const wantedListeners = new Set<() => void>();
-let wanted = false;
+export const loadToastify = (): Promise<Toastify> => store.load();
 
 /**
  * Called when a toast may soon be needed (a visitor starts filling a form):
@@ -30,20 +48,20 @@ let wanted = false;
  * shows without a wait.
  */
 export function prepareToasts(): void {
-  if (wanted) return;
-  wanted = true;
+  if (store.wanted) return;
+  store.wanted = true;
   void loadToastify().catch(() => undefined);
-  for (const listener of wantedListeners) listener();
+  for (const listener of store.listeners) listener();
 }
 
 /** Runs `listener` once toasts are wanted (at once if they already are); returns the unsubscribe. */
 export function onToastsWanted(listener: () => void): () => void {
-  if (wanted) {
+  if (store.wanted) {
     listener();
     return () => undefined;
   }
-  wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
 }
 
 type ToastKind = 'success' | 'error' | 'info';

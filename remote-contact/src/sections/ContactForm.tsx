@@ -7,12 +7,11 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import {
   formMessages,
   sendContactMessage,
-  SubmitButton,
-  TextInput,
   useFormSubmission,
   validateContact,
   type ContactForm as ContactValues,
 } from 'shared';
+import { SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: ContactValues = { name: '', email: '', phone: '', message: '' };
 

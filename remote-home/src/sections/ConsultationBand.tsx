@@ -13,12 +13,11 @@ import {
   formMessages,
   isValidEmail,
   sendConsultationRequest,
-  SubmitButton,
-  TextInput,
   useFormSubmission,
   validateConsultation,
   type ConsultationForm,
 } from 'shared';
+import { SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: ConsultationForm = { name: '', email: '', phone: '' };
 

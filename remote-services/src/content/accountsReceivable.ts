@@ -28,7 +28,6 @@ export const accountsReceivable: AccountsReceivableContent = {
       'Once a claim sits unworked past 90 days, the chance of collecting it drops quickly, and timely filing and appeal deadlines expire without anyone noticing. Our A/R specialists rank every open claim by value, payer and deadline, check its status, and take the action it needs.',
       'You always know where your money is: aging by payer and bucket, the reason each claim is unpaid, and how much we recovered each month.',
     ],
-    icon: 'aging',
     highlights: [
       'Claims ranked by value and timely filing deadline',
       'Status checked by portal, 276/277 inquiry and payer call',

@@ -28,7 +28,6 @@ export const denialManagement: DenialManagementContent = {
       'Many denied claims are never resubmitted, and every one that is takes staff time your practice does not have. Most denials trace back to a short list of preventable causes: eligibility, missing authorization, coding and modifier errors, missing information and late filing.',
       'We read every denial by its Claim Adjustment Reason Code (CARC) and Remittance Advice Remark Code (RARC), work it to payment or a documented decision, and turn the pattern into a fix at the front end.',
     ],
-    icon: 'denials',
     highlights: [
       'CO-16: claim lacks information or has billing errors',
       'CO-197: precertification or authorization absent',

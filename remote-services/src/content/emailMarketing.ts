@@ -20,7 +20,6 @@ export const emailMarketing: EmailMarketingContent = {
       'The Email Marketing System is a web-based mailer for newsletters, announcements and campaigns to patients who opted in, referring providers and business contacts. It runs in the browser, so your team can build a message, choose a list and schedule the send in minutes.',
       'It is built around how healthcare organizations should email: opt-in lists, immediate unsubscribe handling and messages kept free of patient health information, with reports that show what was delivered, opened and clicked.',
     ],
-    icon: 'template',
     highlights: [
       'Runs in any modern browser',
       'Mobile-friendly templates',

@@ -20,7 +20,6 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       'Credentialing verifies a provider’s education, training, licensure and history; enrollment sets that provider up to bill and be paid by each payer. Both are slow and paper-heavy, and one missing document can push back the first payment by months.',
       'We build each provider’s file once, with NPI, state licenses, DEA registration, board certification, malpractice coverage and work history, use it for every application, and track each one to approval and its effective date.',
     ],
-    icon: 'caqh',
     highlights: [
       'NPI, licenses, DEA and board certification on file',
       'CAQH ProView re-attested every 120 days',

@@ -30,7 +30,6 @@ export const medicalBilling: MedicalBillingContent = {
       'Every delayed or denied claim is care you have already delivered and not yet been paid for. We take over the work between the visit and the deposit: eligibility checks, coding review, claim scrubbing, submission, posting and follow-up, so your staff can stay with patients instead of payer portals and hold music.',
       'We work inside the EHR and practice management system you already use, apply each payer’s rules for your specialty, and report in plain numbers: clean claim rate, days in A/R, denial rate and collections against what your contracts say you should be paid.',
     ],
-    icon: 'claims',
     highlights: [
       'Certified coders for CPT, HCPCS Level II and ICD-10-CM',
       'Claims checked against NCCI edits and payer policy',

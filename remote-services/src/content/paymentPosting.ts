@@ -20,7 +20,6 @@ export const paymentPosting: PaymentPostingContent = {
       'Payment posting records each insurance and patient payment against the claim lines it pays, together with contractual adjustments, patient responsibility and denial reasons. It is the step that turns a remittance into an accurate ledger.',
       'Posting errors are costly and quiet: a denial posted as an adjustment drops out of follow-up, an underpayment goes unchallenged, and a patient receives the wrong statement. We post line by line and reconcile every batch to the bank.',
     ],
-    icon: 'payments',
     highlights: [
       'ERA (835) and paper EOB posting',
       'Line-level CARC and RARC review',

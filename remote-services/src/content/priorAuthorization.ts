@@ -33,7 +33,6 @@ export const priorAuthorization: PriorAuthorizationContent = {
       description:
         'The reference the payer issues on approval. We record it with the approved CPT or HCPCS codes, units or visits and validity dates, attach it to the appointment, and report it on the claim (item 23 of the CMS-1500).',
     },
-    icon: 'authorization',
     highlights: [
       'Requirement checked for every order',
       'Requests sent the day the order arrives',

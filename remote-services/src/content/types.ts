@@ -66,9 +66,8 @@ export interface SectionIntro {
 
 export interface OverviewBlock extends SectionIntro {
   paragraphs: string[];
-  /** Checklist beside the text, on a brand panel with the icon. */
+  /** Checklist beside the text, on a brand panel with the page's icon (OverviewSection's `icon`). */
   highlights?: string[];
-  icon?: SectionIconName;
   /** A definition worth setting apart, e.g. the Prior Authorization Number. */
   callout?: LabelledItem;
 }

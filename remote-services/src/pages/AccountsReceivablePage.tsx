@@ -1,3 +1,4 @@
+import QueryStatsRounded from '@mui/icons-material/QueryStatsRounded';
 import { accountsReceivable as content } from '../content/accountsReceivable';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -15,7 +16,7 @@ export default function AccountsReceivablePage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={QueryStatsRounded} />
       <FeatureCardsSection intro={content.services} cards={content.services.cards} tone="mist" columns={4} />
       <BenefitsSection content={content.features} />
       <DemoCallToAction content={content.demo} />

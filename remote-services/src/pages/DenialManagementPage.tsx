@@ -1,3 +1,4 @@
+import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
 import { denialManagement as content } from '../content/denialManagement';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -15,7 +16,7 @@ export default function DenialManagementPage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={GppMaybeRounded} />
       <StatHighlightSection content={content.cleanClaims} tone="mist" />
       <StepsSection content={content.process} />
       <FeatureCardsSection intro={content.denialTypes} cards={content.denialTypes.cards} tone="mist" />

@@ -1,3 +1,4 @@
+import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { emailMarketing as content } from '../content/emailMarketing';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -13,7 +14,7 @@ export default function EmailMarketingPage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={MarkEmailReadRounded} />
       <FeatureCardsSection intro={content.features} cards={content.features.groups} tone="mist" />
       <BenefitsSection content={content.benefits} />
       <OverviewSection content={content.conclusion} tone="mist" />

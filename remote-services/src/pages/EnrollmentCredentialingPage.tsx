@@ -1,3 +1,4 @@
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import { enrollmentCredentialing as content } from '../content/enrollmentCredentialing';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -14,7 +15,7 @@ export default function EnrollmentCredentialingPage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={BadgeRounded} />
       <FeatureCardsSection intro={content.scope} cards={content.scope.cards} tone="mist" />
       <BenefitsSection content={content.benefits} />
       <StepsSection content={content.process} tone="mist" />

@@ -1,3 +1,4 @@
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { medicalBilling as content } from '../content/medicalBilling';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -15,7 +16,7 @@ export default function MedicalBillingPage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={ReceiptLongRounded} />
       <StatHighlightSection content={content.acceptance} tone="mist" />
       <ServiceLinksSection intro={content.related} currentPath="/medical-billing-services" />
       <FeatureCardsSection intro={content.whoWeServe} cards={content.whoWeServe.cards} tone="mist" columns={4} />

@@ -1,3 +1,4 @@
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import { paymentPosting as content } from '../content/paymentPosting';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -14,7 +15,7 @@ export default function PaymentPostingPage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={PaymentsRounded} />
       <FeatureCardsSection intro={content.posting} cards={content.posting.cards} tone="mist" />
       <StepsSection content={content.reconciliation} />
       <PointsSection content={content.denialFlags} tone="mist" />

@@ -1,3 +1,4 @@
+import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
 import { priorAuthorization as content } from '../content/priorAuthorization';
 import { OverviewSection } from '../sections/OverviewSection';
 import {
@@ -15,7 +16,7 @@ export default function PriorAuthorizationPage() {
   return (
     <>
       <ServiceHeader content={content.header} />
-      <OverviewSection content={content.overview} />
+      <OverviewSection content={content.overview} icon={AssignmentTurnedInRounded} />
       <FeatureCardsSection intro={content.perks} cards={content.perks.cards} tone="mist" columns={4} />
       <PointsSection content={content.caseData} />
       <StatHighlightSection content={content.initialDenials} tone="mist" />

@@ -1,15 +1,28 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Reveal } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
 import { SectionFrame } from './SectionFrame';
-import { sectionIcons } from './sectionIcons';
 import type { SectionTone } from './sectionTone';
 
-/** An introduction: paragraphs, an optional definition set apart, and a highlights panel. */
-export function OverviewSection({ content, tone }: { content: OverviewBlock; tone?: SectionTone }) {
-  const hasPanel = Boolean(content.highlights?.length);
+/**
+ * An introduction: paragraphs, an optional definition set apart, and a
+ * highlights panel with the page's icon. The page imports that one icon: a
+ * lookup by name would bring every section icon into the first screen's code.
+ */
+export function OverviewSection({
+  content,
+  icon,
+  tone,
+}: {
+  content: OverviewBlock;
+  icon?: SvgIconComponent;
+  tone?: SectionTone;
+}) {
+  const panelIcon = content.highlights?.length ? icon : undefined;
+  const hasPanel = Boolean(panelIcon);
   return (
     <SectionFrame intro={content} tone={tone}>
       <Box
@@ -44,9 +57,9 @@ export function OverviewSection({ content, tone }: { content: OverviewBlock; ton
             </Box>
           )}
         </Box>
-        {hasPanel && (
+        {panelIcon && (
           <Reveal from="right">
-            <HighlightPanel icon={sectionIcons[content.icon ?? 'claims']} points={content.highlights ?? []} />
+            <HighlightPanel icon={panelIcon} points={content.highlights ?? []} />
           </Reveal>
         )}
       </Box>

@@ -14,7 +14,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '../content/types';
-import { brand } from '../theme';
+import { brand } from '../brand';
 
 // Original illustrations: the brand gradient with a motif per topic.
 const illustrations: Record<string, { icon: SvgIconComponent; from: string; to: string }> = {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
-import { brand, focusRingOnDark } from '../theme';
+import { brand, focusRingOnDark } from '../brand';
 
 export interface CallToActionBandProps {
   heading: string;

@@ -226,4 +226,19 @@ describe('useFormSubmission', () => {
     expect(result.current.values.name).toBe('J');
     expect(result.current.status).toBe('idle');
   });
+
+  it('a submit that comes before React has rendered the values just set sends those values', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const { result } = setup(send);
+    // As when text typed before hydration is handed over and a press of the
+    // button made meanwhile is replayed: both before the next render.
+    await act(async () => {
+      const { setValue, handleSubmit } = result.current;
+      for (const [field, value] of Object.entries(filled) as [keyof Contact, string][]) setValue(field, value);
+      await handleSubmit();
+    });
+    expect(send).toHaveBeenCalledWith(filled);
+    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
+    expect(result.current.values).toEqual(initialValues);
+  });
 });

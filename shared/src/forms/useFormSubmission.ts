@@ -34,11 +34,16 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // What a submit sends: the values as last set, even when the submit comes
+  // before React has rendered them (text typed before the page hydrated is
+  // handed over just before a Subscribe pressed meanwhile is replayed).
+  const latest = useRef<T>(initialValues);
 
   const setValue = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     // A visitor filling a form will see a toast soon: get its code ready.
     prepareToasts();
-    setValues((current) => ({ ...current, [field]: value }));
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
     setError(null);
   }, []);
 
@@ -46,6 +51,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (inFlight.current) return;
+      const values = latest.current;
       const problem = validate(values);
       if (problem) {
         setError(problem);
@@ -57,6 +63,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       setStatus('submitting');
       try {
         await send(values);
+        latest.current = initialValues;
         setValues(initialValues);
         setStatus('success');
         void pageToast.success(successMessage);
@@ -67,7 +74,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
         inFlight.current = false;
       }
     },
-    [values, validate, send, initialValues, successMessage, failureMessage],
+    [validate, send, initialValues, successMessage, failureMessage],
   );
 
   return { values, status, error, setValue, handleSubmit };

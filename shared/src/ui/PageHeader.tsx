@@ -7,7 +7,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
-import { brand, focusRingOnDark } from '../theme';
+import { brand, focusRingOnDark } from '../brand';
 
 // Original background: a soft grid of medical crosses over the brand gradient.
 const crossPattern =

@@ -1,6 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextInput, type TextInputProps } from './TextInput';
 
@@ -77,5 +79,28 @@ describe('TextInput', () => {
   it('renders a textarea when multiline', () => {
     render(<Field label="How can we help?" multiline minRows={5} />);
     expect(screen.getByRole('textbox', { name: 'How can we help?' }).tagName).toBe('TEXTAREA');
+  });
+
+  it('takes over text typed into the prerendered field before the page hydrated', async () => {
+    function Form() {
+      const [email, setEmail] = useState('');
+      return (
+        <>
+          <TextInput label="Email address" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <output>{`state: ${email}`}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    // The visitor types while the scripts are still on their way.
+    (screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value = 'dr.rivera@clinic.org';
+
+    const root = await act(async () => hydrateRoot(container, <Form />));
+    expect(screen.getByText('state: dr.rivera@clinic.org')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveProperty('value', 'dr.rivera@clinic.org');
+    act(() => root.unmount());
+    container.remove();
   });
 });

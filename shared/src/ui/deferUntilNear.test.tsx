@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { renderToReadableStream } from 'react-dom/server';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferUntilNear } from './deferUntilNear';
 
@@ -122,5 +123,129 @@ describe('deferUntilNear', () => {
     await settle();
     expect(screen.getByRole('button', { name: 'Previous badge' })).toBe(document.activeElement);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on a button until the section has hydrated, then replays it there', async () => {
+    const pressed = vi.fn();
+    function Counter() {
+      return (
+        <button type="button" onClick={pressed}>
+          Count
+        </button>
+      );
+    }
+    const Prerendered = deferUntilNear(() => Promise.resolve(Counter));
+    const container = document.createElement('div');
+    container.innerHTML = await prerender(<Prerendered />);
+    document.body.append(container);
+    let arrive: (component: typeof Counter) => void = () => {};
+    const Hydrated = deferUntilNear(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Hydrated />));
+    });
+
+    // The tap starts the download; the click itself comes before the code has arrived.
+    await userEvent.click(screen.getByRole('button', { name: 'Count' }));
+    expect(pressed).not.toHaveBeenCalled();
+    await act(async () => arrive(Counter));
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a submit button pressed before hydration does not send the form natively: the form\'s handler gets it once', async () => {
+    const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    function SignUp() {
+      return (
+        <form aria-label="Sign up" onSubmit={submitted}>
+          <button type="submit">Subscribe</button>
+        </form>
+      );
+    }
+    const Prerendered = deferUntilNear(() => Promise.resolve(SignUp));
+    const container = document.createElement('div');
+    container.innerHTML = await prerender(<Prerendered />);
+    document.body.append(container);
+    const submits: boolean[] = [];
+    const onSubmit = (event: Event) => submits.push(event.defaultPrevented);
+    // Bubbling, on the window: after React's handler, so it sees whether the native send was prevented.
+    window.addEventListener('submit', onSubmit);
+    let arrive: (component: typeof SignUp) => void = () => {};
+    const Hydrated = deferUntilNear(() => new Promise<typeof SignUp>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Hydrated />));
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(submits).toEqual([]);
+    await act(async () => arrive(SignUp));
+    await settle();
+    window.removeEventListener('submit', onSubmit);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submits).toEqual([true]);
+  });
+
+  it('does not hold up a transition of the page around it (a navigation while the footer stays) until it loads', async () => {
+    const Prerendered = deferUntilNear(() => Promise.resolve(Badge));
+    const load = vi.fn(() => Promise.resolve(Badge));
+    const Hydrated = deferUntilNear(load);
+    const page = (Deferred: typeof Hydrated, path: string) => (
+      <>
+        <h1>{path}</h1>
+        <Deferred label="Subscribe" />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await prerender(page(Prerendered, '/'));
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page(Hydrated, '/')));
+    roots.push(root);
+    await settle();
+
+    await act(async () => startTransition(() => root.render(page(Hydrated, '/contactus'))));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/contactus');
+    // Still the server's HTML, still waiting to be near.
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads when the visitor navigates, which could not show until it has hydrated (the footer stays across pages)', async () => {
+    let navigate: NavigateFunction = () => undefined;
+    function Heading() {
+      navigate = useNavigate();
+      return <h1>{useLocation().pathname}</h1>;
+    }
+    const Prerendered = deferUntilNear(() => Promise.resolve(Badge));
+    const container = document.createElement('div');
+    // The build's HTML: a router renders no markup of its own. (Prerendering
+    // the router here too would leave its context set for the client renderer
+    // in this one test realm.)
+    container.innerHTML = await prerender(
+      <>
+        <h1>/</h1>
+        <Prerendered label="Subscribe" />
+      </>,
+    );
+    document.body.append(container);
+    const load = vi.fn(() => Promise.resolve(Badge));
+    const Deferred = deferUntilNear(load);
+    roots.push(
+      await act(async () =>
+        hydrateRoot(
+          container,
+          <MemoryRouter initialEntries={['/']}>
+            <Heading />
+            <Deferred label="Subscribe" />
+          </MemoryRouter>,
+        ),
+      ),
+    );
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => startTransition(() => void navigate('/contactus')));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/contactus');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
 });

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 
 /** How far ahead of the viewport a deferred section starts loading: one screen. */
 const lookAhead = '100% 0px';
 
 /**
  * Resolves when the prerendered element of a deferred section comes within a
- * screen of the viewport, or when a pointer or the keyboard reaches into it.
- * Resolves at once when there is no such element yet: the page is being
- * rendered in the browser (a client-side navigation), not hydrated.
+ * screen of the viewport, when a pointer or the keyboard reaches into it, or
+ * when `now` resolves.
  */
-function nearViewport(id: string): Promise<void> {
-  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  const element = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
-  if (!element) return Promise.resolve();
+function nearViewport(element: Element, now: Promise<void>): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -34,7 +32,52 @@ function nearViewport(id: string): Promise<void> {
     observer.observe(element);
     document.addEventListener('focusin', onIntent, true);
     document.addEventListener('pointerdown', onIntent, true);
+    void now.then(done);
   });
+}
+
+/**
+ * Until a deferred section has hydrated, React drops a click on one of its
+ * buttons, and the browser then does its default: a submit button sends the
+ * form natively, reloading the page and losing what was typed. Such clicks
+ * (a tap, Enter or Space on a focused button) are held instead and replayed on
+ * the same button once the section is React's; the returned function does that.
+ */
+function holdClicks(element: Element): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!(target instanceof HTMLElement) || !element.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    // A button React rendered anew (the HTML was out of date) is not the one clicked: skip it.
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
+  };
+}
+
+/**
+ * Renders nothing; calls `load` once the location changes. A section React has
+ * not hydrated yet must hydrate before a navigation can show: React cannot
+ * tell whether the location is read inside it, so the navigation (a
+ * transition) waits for it. This starts its download then instead of when the
+ * visitor nears it (the footer's form stays on screen across pages).
+ */
+function LoadOnNavigation({ load }: { load: () => void }) {
+  const location = useLocation();
+  const [first] = useState(location);
+  if (location !== first) load();
+  return null;
+}
+
+/** Renders nothing; runs once its Suspense boundary, the deferred section, has hydrated. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /**
@@ -54,25 +97,41 @@ export function deferUntilNear<P extends object>(load: () => Promise<ComponentTy
   function DeferredSection(props: P) {
     // The same id on the server and while hydrating: it finds the prerendered element.
     const id = useId();
-    const [Section] = useState(
-      () =>
+    const inRouter = useInRouterContext();
+    const [{ Section, afterHydration, loadNow }] = useState(() => {
+      let releaseClicks = () => {};
+      let loadNow = () => {};
+      const now = new Promise<void>((resolve) => (loadNow = resolve));
+      const Section =
         loaded ??
-        lazy(() =>
-          nearViewport(id)
+        lazy(() => {
+          // No prerendered element: the page is rendered in the browser (a
+          // client-side navigation), not hydrated, so the section loads at once.
+          const element =
+            typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
+          if (element) releaseClicks = holdClicks(element);
+          return (element ? nearViewport(element, now) : Promise.resolve())
             .then(load)
             .then((component) => {
               loaded = component;
               return { default: component };
-            }),
-        ),
-    );
+            });
+        });
+      return { Section, afterHydration: () => releaseClicks(), loadNow };
+    });
     return (
       <div data-deferred={id}>
+        {inRouter && <LoadOnNavigation load={loadNow} />}
         <Suspense fallback={null}>
           <Section {...props} />
+          <AfterHydration run={afterHydration} />
         </Suspense>
       </div>
     );
   }
-  return DeferredSection;
+  // Until it is near, the section is a boundary React has not hydrated, and an
+  // update to it would hold up a transition until it loads. Memoised, it is
+  // not updated when its parent re-renders with the same props; pass props
+  // that keep their identity (content modules, not inline objects).
+  return memo(DeferredSection);
 }

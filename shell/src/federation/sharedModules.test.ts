@@ -9,7 +9,11 @@ import * as RouterForRemotes from './routerForRemotes';
 // The workspace root, three levels up from shell/src/federation.
 const workspace = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Source files of the remotes' deployed code (not their tests or standalone dev pages). */
+/**
+ * Source files compiled into the remotes' deployed code: their own (not their
+ * tests or standalone dev pages) and `shared`'s, which each app compiles in;
+ * not shared's theme, which only the shell imports (checked below).
+ */
 function remoteSources(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -25,7 +29,8 @@ function remoteSources(): string[] {
   for (const entry of readdirSync(workspace)) {
     if (entry.startsWith('remote-')) walk(join(workspace, entry, 'src'));
   }
-  return files;
+  walk(join(workspace, 'shared', 'src'));
+  return files.filter((file) => file !== join(workspace, 'shared', 'src', 'theme.ts'));
 }
 
 /** Every value imported from a package, as "file: name"; namespace and default imports as "*". */
@@ -65,7 +70,7 @@ describe('what the shell shares with the remotes', () => {
   it('offers every MUI component remotes import', () => {
     const used = new Set<string>();
     for (const file of remoteSources()) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/from\s+'(@mui\/material\/[\w/]+)'/g)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(?!type\s)[^;]*?from\s+'(@mui\/material\/[\w/]+)'/g)) {
         if (match[1] !== '@mui/material/styles') used.add(match[1]!);
       }
     }
@@ -83,6 +88,13 @@ describe('what the shell shares with the remotes', () => {
       ({ file, name }) => `${name} in ${file}`,
     );
     expect(direct).toEqual([]);
+  });
+
+  it("remotes never import shared's theme (they render inside the shell's; importing it would compile createTheme in)", () => {
+    const themeImports = importsOf('shared')
+      .filter(({ file, name }) => name === 'theme' && !file.includes(`${join('shared', 'src')}`))
+      .map(({ file }) => file);
+    expect(themeImports).toEqual([]);
   });
 
   it('the scan sees named, aliased and namespace imports', () => {

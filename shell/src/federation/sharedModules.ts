@@ -4,7 +4,6 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as Shared from 'shared';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
 import * as RouterForRemotes from './routerForRemotes';
@@ -36,7 +35,6 @@ const eager: Record<string, { pkg: string; lib: unknown }> = {
   '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
   '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },
   '@mui/material/styles': { pkg: '@mui/material', lib: MuiStylesForRemotes },
-  shared: { pkg: 'shared', lib: Shared },
 };
 
 const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = Object.fromEntries(

@@ -8,10 +8,17 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, focusRingOnDark, formatAddress } from 'shared';
+import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
 import logoUrl from '../assets/logo.svg';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
-import { NewsletterForm } from './NewsletterForm';
+
+/**
+ * The sign-up form's code (MUI's text field, the form's state and sending)
+ * downloads as the visitor nears the footer or tabs into it; its prerendered
+ * HTML is on screen meanwhile, and a press of Subscribe before then is held
+ * and replayed (deferUntilNear).
+ */
+const NewsletterForm = deferUntilNear(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
 const otherLinks: readonly NavLinkItem[] = [
   { label: 'About Us', to: '/aboutus' },

@@ -3,12 +3,11 @@ import Typography from '@mui/material/Typography';
 import {
   formMessages,
   sendNewsletterSignup,
-  SubmitButton,
-  TextInput,
   useFormSubmission,
   validateNewsletter,
   type NewsletterForm as NewsletterValues,
 } from 'shared';
+import { SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: NewsletterValues = { email: '' };
 
