@@ -93,7 +93,7 @@ test.describe('prerendered pages', () => {
     page,
     consoleErrors,
   }) => {
-    for (const path of ['/', '/medical-billing-services', '/aboutus']) {
+    for (const path of ['/', '/medical-billing-services', '/aboutus', '/specialities/cardiology']) {
       await page.goto(path);
       const deferred = page.locator('[data-deferred]');
       expect(await deferred.count(), path).toBeGreaterThan(0);

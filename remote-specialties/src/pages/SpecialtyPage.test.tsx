@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { specialtyList, theme } from 'shared';
@@ -8,7 +8,10 @@ import { specialtyContentBySlug } from '../content/specialtyContentBySlug';
 import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
 import SpecialtyPage from './SpecialtyPage';
 
-/** Renders the page and waits for its content chunk (the page suspends until it is in). */
+/**
+ * Renders the page and waits for its content chunk (the page suspends until it
+ * is in) and for the sections that load on their own (deferredSections.ts).
+ */
 async function renderPage(slug: string) {
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
@@ -23,6 +26,9 @@ async function renderPage(slug: string) {
     );
     await loadSpecialtyContent(slug);
   });
+  const deferred = rendered!.container.querySelectorAll('[data-deferred]');
+  if (specialtyList.some((specialty) => specialty.slug === slug)) expect(deferred.length).toBeGreaterThan(0);
+  await waitFor(() => deferred.forEach((section) => expect(section.childElementCount).toBeGreaterThan(0)));
   return rendered!;
 }
 

@@ -5,14 +5,16 @@ import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToActionBand, PageHeader, specialtyList } from 'shared';
 import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
-import { BillingRulesSection } from '../sections/BillingRulesSection';
-import { CodeTableSection } from '../sections/CodeTableSection';
-import { ModifierTableSection } from '../sections/ModifierTableSection';
+import {
+  BillingRulesSection,
+  CodeTableSection,
+  ModifierTableSection,
+  RequirementsSection,
+  SpecialtyFocus,
+  StaffExpertise,
+} from '../sections/deferredSections';
 import type { SectionTone } from '../sections/PageSection';
-import { RequirementsSection } from '../sections/RequirementsSection';
-import { SpecialtyFocus } from '../sections/SpecialtyFocus';
 import { SpecialtyOverview } from '../sections/SpecialtyOverview';
-import { StaffExpertise } from '../sections/StaffExpertise';
 
 function UnknownSpecialty() {
   return (
