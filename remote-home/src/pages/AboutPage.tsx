@@ -1,12 +1,17 @@
 import { CallToActionBand, deferUntilNear, PageHeader } from 'shared';
 import { aboutIntro } from '../content/about';
-import { AboutReasonsSection } from '../sections/AboutReasonsSection';
-import { MissionCarousel } from '../sections/MissionCarousel';
-import { SetsUsApartSection } from '../sections/SetsUsApartSection';
 import { WhoWeAreSection } from '../sections/WhoWeAreSection';
 
-// The carousel library is most of this page's script; it loads as the visitor
-// scrolls towards the badges, and their prerendered HTML shows until then.
+// Below the first screen, each section's code downloads, and its prerendered
+// HTML hydrates, as the visitor scrolls towards it. The badge carousel's
+// library is most of this page's script.
+const SetsUsApartSection = deferUntilNear(() =>
+  import('../sections/SetsUsApartSection').then((module) => module.SetsUsApartSection),
+);
+const MissionCarousel = deferUntilNear(() => import('../sections/MissionCarousel').then((module) => module.MissionCarousel));
+const AboutReasonsSection = deferUntilNear(() =>
+  import('../sections/AboutReasonsSection').then((module) => module.AboutReasonsSection),
+);
 const LogoCarousel = deferUntilNear(() => import('../sections/LogoCarousel').then((module) => module.LogoCarousel));
 
 /** About Us (/aboutus). */
