@@ -65,7 +65,7 @@ function devRemotes(): Plugin {
 /**
  * MUI's createTheme and ThemeProvider each carry a second implementation for
  * themes built on CSS variables (createThemeWithVars, CssVarsProvider with its
- * colour-scheme storage and init script): about 7 KB gzipped that every page
+ * colour-scheme storage and init script): about 9 KB gzipped that every page
  * downloaded and never ran, since the site's theme (shared/src/theme.ts) has
  * no `cssVariables` or `colorSchemes`. This swaps those two modules, as
  * imported by createTheme and ThemeProvider, for stubs that fail loudly if a
