@@ -7,7 +7,6 @@ import type { EmailMarketingBenefit, EmailMarketingFeatureGroup, FaqItem, Featur
 /** Icons the sections can draw, by name, so content stays plain data (see sections/sectionIcons.ts). */
 export type SectionIconName =
   | 'accuracy'
-  | 'aging'
   | 'authorization'
   | 'bundling'
   | 'caqh'
@@ -36,7 +35,6 @@ export type SectionIconName =
   | 'reports'
   | 'shield'
   | 'specialty'
-  | 'template'
   | 'timely'
   | 'tracking';
 

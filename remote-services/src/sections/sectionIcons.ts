@@ -18,12 +18,10 @@ import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LocalHospitalRounded from '@mui/icons-material/LocalHospitalRounded';
-import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import MedicalServicesRounded from '@mui/icons-material/MedicalServicesRounded';
 import MonitorHeartRounded from '@mui/icons-material/MonitorHeartRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import QueryStatsRounded from '@mui/icons-material/QueryStatsRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
@@ -37,7 +35,6 @@ import type { SectionIconName } from '../content/types';
 /** The icon drawn for each name a content module may use. */
 export const sectionIcons: Record<SectionIconName, SvgIconComponent> = {
   accuracy: FactCheckRounded,
-  aging: QueryStatsRounded,
   authorization: AssignmentTurnedInRounded,
   bundling: CallSplitRounded,
   caqh: BadgeRounded,
@@ -66,7 +63,6 @@ export const sectionIcons: Record<SectionIconName, SvgIconComponent> = {
   reports: InsightsRounded,
   shield: ShieldRounded,
   specialty: MonitorHeartRounded,
-  template: MarkEmailReadRounded,
   timely: EventBusyRounded,
   tracking: TrackChangesRounded,
 };
