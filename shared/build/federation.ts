@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -31,6 +32,9 @@ export const singletonPackages = [
 ] as const;
 
 export type SingletonPackage = (typeof singletonPackages)[number];
+
+/** The `shared` package's folder (this file is in its build/ folder). */
+const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Entry file every remote exposes; remotes.json points at it. */
 export const remoteEntryFile = 'remoteEntry.js';
@@ -69,6 +73,33 @@ interface RemoteFederationOptions {
   exposes: Record<string, string>;
   /** The remote's root folder, to read installed versions from. */
   root: string;
+}
+
+/**
+ * The MUI component modules ("@mui/material/Button", …) a remote's source and
+ * `shared`'s import. In dev they are handed to Vite's dependency optimiser up
+ * front: federation turns those imports into share lookups the optimiser's
+ * scan does not follow, so it would find them only on the first page load,
+ * re-bundle, and answer that load's requests with "504 Outdated Optimize Dep".
+ */
+function muiModulesImportedBy(dirs: string[]): string[] {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/from\s+'(@mui\/material\/[\w/]+)'/g)) {
+          found.add(match[1]!);
+        }
+      }
+    }
+  };
+  dirs.forEach(walk);
+  // Every icon of @mui/icons-material renders through it.
+  if (found.size > 0) found.add('@mui/material/SvgIcon');
+  return [...found].sort();
 }
 
 /** The federation plugin as every remote configures it. */
@@ -126,6 +157,18 @@ export function defineRemoteConfig(options: RemoteFederationOptions): UserConfig
         origin: `http://localhost:${app.devPort}`,
         cors: true,
       },
+      // Vite's dependency scan starts from the build's inputs when there are
+      // any; with none ({} below) it would find nothing and discover every
+      // dependency on the first page load instead (a re-bundle and a reload).
+      // index.html is the standalone page; in the shell, federation adds the
+      // exposed modules.
+      optimizeDeps: {
+        entries: ['index.html'],
+        ...(inShell ? { include: muiModulesImportedBy([join(options.root, 'src'), join(sharedRoot, 'src')]) } : {}),
+      },
+      // Its own dependency cache in the shell, so switching between that and
+      // the standalone page does not re-bundle every dependency each time.
+      ...(inShell ? { cacheDir: 'node_modules/.vite-in-shell' } : {}),
       build: {
         target: 'es2022',
         // The build is the deployable remote only; index.html is the dev-only standalone page.

@@ -1,6 +1,9 @@
 // Public surface of the shared package. Apps import from 'shared' only. Each
 // app compiles in what it uses; the two things that must be one per page, the
 // toast store and the email service's keys, are (see toast.ts, email/config.ts).
+// The shell's MUI theme is 'shared/theme', outside this entry: remotes never
+// evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
+// which the shell does not hand them).
 export { company, formatAddress } from './company';
 export type * from './content/types';
 export { specialtyList, type SpecialtySlug, type SpecialtySummary } from './content/specialties';
@@ -38,7 +41,6 @@ export {
   toastContainerProps,
 } from './toast';
 export { brand, focusRingOnDark, focusRingOnLight } from './brand';
-export { theme } from './theme';
 export { deferUntilNear } from './ui/deferUntilNear';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { visuallyHidden } from './ui/visuallyHidden';

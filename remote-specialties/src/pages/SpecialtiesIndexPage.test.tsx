@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { specialtyList, theme } from 'shared';
+import { specialtyList } from 'shared';
+import { theme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import SpecialtiesIndexPage from './SpecialtiesIndexPage';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { theme } from 'shared';
+import { theme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navbar } from './Navbar';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { theme } from 'shared';
+import { theme } from 'shared/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navItemSx, ServicesDropdown, servicesHideDelayMs } from './ServicesDropdown';
 

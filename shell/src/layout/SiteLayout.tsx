@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet } from 'react-router-dom';
-import { theme } from 'shared';
+import { theme } from 'shared/theme';
 import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
