@@ -217,6 +217,12 @@ export default defineConfig({
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    // Remotes are registered by their remoteEntry.js, never by a manifest, so
+    // the federation runtime's manifest ("snapshot") handling and the asset
+    // preloading built on it are never used; and it only ever runs in a
+    // browser, so its Node.js script loader is dead code. Left out.
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    ENV_TARGET: JSON.stringify('web'),
   },
   server: { port: shellDevPort, strictPort: true },
   preview: { port: shellDevPort, strictPort: true },
