@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
 import { brand } from '../../shared/src/brand';
 import muiComponentsForRemotes from '../../shell/src/federation/muiComponentsForRemotes';
-import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
+import { expect, formMessages, isPhone, live, test, toasts } from './support/fixtures';
 
 /** One page of each remote, to load all four in one visit. */
 const remotePages = [
@@ -38,6 +38,27 @@ test.describe('shared singletons', () => {
     // …and none fetched its local fallback of a shared library (React, MUI, emotion, router).
     const fallbacks = scripts.filter((path) => path.startsWith('/mf/') && path.includes('__prebuild__'));
     expect(fallbacks).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a remote fetches the MUI components of a section below the fold with that section, not when it starts', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const textField = (path: string) => /\/assets\/OutlinedInput-[\w-]+\.js$/.test(path);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain('/mf/home/remoteEntry.js');
+    expect(scripts.filter(textField)).toEqual([]);
+
+    // The home page's booking form, further down, brings the text field along.
+    await live(page.getByRole('form', { name: 'Book your free consultation' }));
+    await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeEditable();
+    expect(scripts.filter(textField)).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -89,6 +89,26 @@ test.describe('prerendered pages', () => {
     expect(warnings.filter((text) => /prerendered|hydrat/i.test(text))).toEqual([]);
   });
 
+  test('the page is on screen before any script is requested: scripts wait for the first contentful paint', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/specialities/cardiology']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.firstPaint, path).toBeGreaterThan(0);
+      // The entry, its modules and the remote's code: all of the page's JavaScript.
+      expect(timing.scripts.length, path).toBeGreaterThan(5);
+      const early = timing.scripts.filter((script) => script.start < timing.firstPaint!).map((script) => script.name);
+      expect(early, path).toEqual([]);
+    }
+  });
+
   test('sections that load as the visitor scrolls are complete and styled in the HTML: taking them over moves nothing', async ({
     page,
     consoleErrors,

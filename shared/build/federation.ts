@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfigFnObject } from 'vite';
@@ -118,8 +118,20 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
       singletonPackages.map((pkg) => [
         // MUI is shared per component ("@mui/material/Button", …), never as
         // the whole library, so a page only downloads the components it uses.
+        // Remotes take MUI components only from the shell (`import: false`, no
+        // copy of their own): then the plugin leaves a component that only
+        // code loaded later (a section below the fold) uses out of the
+        // remote's start-up and fetches it with that code. With a copy of
+        // their own, a remote fetched every MUI component it uses anywhere
+        // when it started. The shell offers a fixed list
+        // (shell/src/federation/muiComponentsForRemotes.ts); tests fail on a
+        // remote that uses one not on it.
         pkg === '@mui/material' ? '@mui/material/' : pkg,
-        { singleton: true, requiredVersion: `^${installedVersion(pkg, root)}` },
+        {
+          singleton: true,
+          requiredVersion: `^${installedVersion(pkg, root)}`,
+          ...(pkg === '@mui/material' ? { import: false as const } : {}),
+        },
       ]),
     ),
   });

@@ -5,10 +5,12 @@
  * every public subpath of MUI: each offered subpath costs every page a few
  * dozen bytes of loader in the shell's entry, and MUI has about 150.
  *
- * A remote that starts using a component missing here still works (it falls
- * back to the copy in its own build, outside the theme's default props), but
- * sharedModules.test.ts fails on it and the deployment e2e test fails on a
- * built remote asking for one, so add it here first.
+ * Remotes have no copy of their own (`import: false` in
+ * shared/build/federation.ts), so a remote that starts using a component
+ * missing here fails to render the pages that use it: add it here, and deploy
+ * the shell, first. sharedModules.test.ts fails on such an import, the
+ * deployment e2e test on a built remote asking for one, and the prerender of
+ * a page that uses it stops the shell's deployment.
  */
 const muiComponentsForRemotes = {
   '@mui/material/Box': () => import('@mui/material/Box'),
