@@ -50,6 +50,12 @@ test.describe('shared singletons', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const textField = (path: string) => /\/assets\/OutlinedInput-[\w-]+\.js$/.test(path);
+    // The blog pages share their remote with the contact page and its form.
+    await page.goto('/blogs');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain('/mf/contact/remoteEntry.js');
+    expect(scripts.filter(textField)).toEqual([]);
+
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(scripts).toContain('/mf/home/remoteEntry.js');

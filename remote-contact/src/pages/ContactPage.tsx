@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { PageHeader } from 'shared';
-import { ContactForm } from '../sections/ContactForm';
+import { deferUntilNear, PageHeader } from 'shared';
 import { ContactIntro } from '../sections/ContactIntro';
-import { NextSteps } from '../sections/NextSteps';
-import { OfficeMap } from '../sections/OfficeMap';
+
+// Below the intro on a phone (beside it on a wide screen, where it loads at
+// once): the form's code, with MUI's text field, loads as the visitor nears
+// it, and the blog pages, which share this remote, never fetch it.
+const ContactForm = deferUntilNear(() => import('../sections/ContactForm').then((module) => module.ContactForm));
+const OfficeMap = deferUntilNear(() => import('../sections/OfficeMap').then((module) => module.OfficeMap));
+const NextSteps = deferUntilNear(() => import('../sections/NextSteps').then((module) => module.NextSteps));
 
 export default function ContactPage() {
   return (
