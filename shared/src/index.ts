@@ -59,3 +59,12 @@ export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';
 export { blogPosts } from './content/blogPosts';
 export { BlogPostCard } from './blocks/BlogPostCard';
+
+// Dev servers only (the condition is false in every build, which drops it).
+// Icons reach MUI's SvgIcon from inside @mui/icons-material, where the
+// federation plugin's dev crawl of a remote's source does not look; named here,
+// SvgIcon is among the shares a remote's dev entry takes over from the shell
+// at start-up. Without it, a remote's dev server started on an empty cache
+// sometimes served an entry without it, and every icon on its pages failed
+// ("SvgIcon_default is not a function") until the cache was cleared.
+if (import.meta.env?.DEV) void import('@mui/material/SvgIcon');
