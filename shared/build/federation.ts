@@ -20,12 +20,12 @@ import { remoteApps, shellDevPort } from './apps.js';
  * react-toastify is not on the list because remotes never import it: they
  * raise toasts through `shared`, which hands them to the shell's copy, and the
  * library loads only when a toast is first wanted. Declaring it here would
- * make every remote fetch it at start-up.
+ * make every remote fetch it at start-up. Nor is a router library: routing is
+ * `shared`'s (src/router.tsx), its context a page singleton the same way.
  */
 export const singletonPackages = [
   'react',
   'react-dom',
-  'react-router-dom',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';

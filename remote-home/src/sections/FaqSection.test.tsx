@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { nextOpenIndex } from 'shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeFaqs } from '../content/homeFaqs';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/router';
 import { CallToActionBand, PageHeader, specialtyList } from 'shared';
 import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
 import {

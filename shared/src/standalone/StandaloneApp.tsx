@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link as RouterLink, useLocation } from '../router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import '../fonts';
@@ -41,17 +41,19 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
           </Container>
         </Box>
         <main id="main">
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            <Route path="*" element={routes[0]?.element} />
-          </Routes>
+          <StandaloneRoutes routes={routes} />
         </main>
       </BrowserRouter>
       <ToastContainer {...toastContainerProps} />
     </ThemeProvider>
   );
+}
+
+/** The page at the current path; the first page for any other path. */
+function StandaloneRoutes({ routes }: { routes: StandaloneRoute[] }) {
+  const { pathname } = useLocation();
+  const wanted = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return (routes.find((route) => route.path.toLowerCase() === wanted) ?? routes[0])?.element ?? null;
 }
 
 export function mountStandalone(section: string, routes: StandaloneRoute[]): void {

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
-import { useInRouterContext, useLocation } from 'react-router-dom';
+import { useInRouterContext, useLocation } from '../router';
 
 /** How far ahead of the viewport a deferred section starts loading: one screen. */
 const lookAhead = '100% 0px';

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/router';
 import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
 import logoUrl from '../assets/logo.svg';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/router';
 import { company } from 'shared';
 import logoUrl from '../assets/logo.svg';
 

@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/router';
 import { visuallyHidden } from 'shared';
 import type { SiteSection } from '../routes/routeTable';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared/router';
 import { theme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navbar } from './Navbar';

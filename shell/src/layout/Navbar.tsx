@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'shared/router';
 import { matchRoute } from '../routes/routeTable';
 import { Logo } from './Logo';
 import { primaryNav, scheduleMeeting } from './navigation';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { theme } from 'shared/theme';
 import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
@@ -9,7 +9,7 @@ import { Navbar } from './Navbar';
 import { Toasts } from './Toasts';
 
 /** The frame of every page: skip link, navbar, the route's page, footer, toasts. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -40,7 +40,7 @@ export function SiteLayout() {
         tabIndex={-1}
         sx={{ '&, &:focus-visible': { outline: 'none' }, minHeight: '60vh', overflowX: 'clip' }}
       >
-        <Outlet />
+        {children}
       </Box>
       <Footer />
       <Toasts />

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'shared/router';
 
 const storageKey = 'revora:scroll-positions';
 
@@ -14,7 +14,7 @@ function readPositions(): Record<string, number> {
 /**
  * New pages open at the top; back, forward and reload return to where the
  * visitor was on that history entry. Positions are kept per history entry
- * (react-router's location key) and survive a reload in sessionStorage.
+ * (the router's location key) and survive a reload in sessionStorage.
  */
 export function ScrollMemory() {
   const location = useLocation();
