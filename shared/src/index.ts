@@ -50,7 +50,6 @@ export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';
 export { countUpValue } from './motion/countUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
-export { FaqAccordion, faqExpandMs, faqIconTurnSeconds } from './blocks/FaqAccordion';
 export { nextOpenIndex } from './blocks/faqRules';
 export { FaqStructuredData, faqPageJsonLd } from './blocks/FaqStructuredData';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
@@ -58,7 +57,6 @@ export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeadin
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';
 export { blogPosts } from './content/blogPosts';
-export { BlogPostCard } from './blocks/BlogPostCard';
 
 // Dev servers only (the condition is false in every build, which drops it).
 // Icons reach MUI's SvgIcon from inside @mui/icons-material, where the

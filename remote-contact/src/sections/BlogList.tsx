@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { BlogPostCard, blogPosts, usePrefersReducedMotion, type BlogPost } from 'shared';
+import { blogPosts, usePrefersReducedMotion, type BlogPost } from 'shared';
+import { BlogPostCard } from 'shared/blogCard';
 import { BlogPagination } from './BlogPagination';
 import { blogPageSize, clampPage, pageCount, pageItems, pageRange } from './paginate';
 

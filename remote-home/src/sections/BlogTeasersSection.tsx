@@ -2,7 +2,8 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'shared/router';
-import { BlogPostCard, blogPosts, Reveal, SectionHeading } from 'shared';
+import { blogPosts, Reveal, SectionHeading } from 'shared';
+import { BlogPostCard } from 'shared/blogCard';
 import { PageSection } from './PageSection';
 
 // The posts are newest first; the home page shows the latest three.

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared/router';
-import { FaqAccordion, FaqStructuredData, Reveal, SectionHeading } from 'shared';
+import { FaqStructuredData, Reveal, SectionHeading } from 'shared';
+import { FaqAccordion } from 'shared/faq';
 import { homeFaqs } from '../content/homeFaqs';
 import { PageSection } from './PageSection';
 

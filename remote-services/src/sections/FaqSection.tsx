@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { company, FaqAccordion, FaqStructuredData, Reveal } from 'shared';
+import { company, FaqStructuredData, Reveal } from 'shared';
+import { FaqAccordion } from 'shared/faq';
 import type { FaqBlock } from '../content/types';
 import { toneBackground, type SectionTone } from './sectionTone';
 

@@ -114,7 +114,7 @@ describe('what the shell shares with the remotes', () => {
     };
     expect(sharedPackage.exports['./theme']).toBe('./src/theme.ts');
     expect(sharedPackage.exports['./router']).toBe('./src/router.tsx');
-    const entries = ['index.ts', 'fields.ts', 'fonts.ts', 'router.tsx', join('content', 'specialties.ts')].map((file) =>
+    const entries = ['index.ts', 'fields.ts', 'faq.ts', 'blogCard.ts', 'fonts.ts', 'router.tsx', join('content', 'specialties.ts')].map((file) =>
       join(workspace, 'shared', 'src', file),
     );
     const reached = modulesReachedFrom(entries);
@@ -122,6 +122,27 @@ describe('what the shell shares with the remotes', () => {
     expect(reached).not.toContain(join(workspace, 'shared', 'src', 'theme.ts'));
     const direct = remoteSources().filter((file) => /from\s+'shared\/theme'/.test(readFileSync(file, 'utf8')));
     expect(direct).toEqual([]);
+  });
+
+  it("shared's main entry reaches only MUI components the shell's frame has already loaded", () => {
+    // A remote's federation setup fetches every MUI component its code reaches
+    // at start-up, used or not, and every remote imports 'shared'. A block with
+    // another component goes behind a subpath of its own (shared/fields,
+    // shared/faq, shared/blogCard), imported only where it is shown.
+    const muiComponentsIn = (files: Iterable<string>) =>
+      new Set(
+        [...files].flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/import\s+(?!type\s)[^;]*?from\s+'@mui\/material\/(\w+)'/g)]
+            .map((match) => match[1]!)
+            .filter((name) => name !== 'styles'),
+        ),
+      );
+    // The frame: what the shell's entry reaches statically (not its lazily loaded parts).
+    const frame = muiComponentsIn(modulesReachedFrom([join(workspace, 'shell', 'src', 'main.tsx')]));
+    expect(frame).toContain('AppBar');
+    const fromShared = muiComponentsIn(modulesReachedFrom([join(workspace, 'shared', 'src', 'index.ts')]));
+    expect(fromShared.size).toBeGreaterThan(2);
+    expect([...fromShared].filter((name) => !frame.has(name))).toEqual([]);
   });
 
   it('the scan sees named, aliased and namespace imports', () => {
