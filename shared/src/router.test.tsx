@@ -37,6 +37,8 @@ describe('BrowserRouter and Link', () => {
         <Link to="/blogs" target="_blank">
           Blogs in a new tab
         </Link>
+        <Link to="https://www.cms.gov/">CMS</Link>
+        <Link to="mailto:billing@example.com">Email us</Link>
         <Where />
       </BrowserRouter>,
     );
@@ -60,12 +62,27 @@ describe('BrowserRouter and Link', () => {
     expect(where().dataset.type).toBe('PUSH');
   });
 
-  it('leaves clicks with a modifier key or to another tab to the browser', () => {
+  it('leaves clicks with a modifier key, to another tab or to another site to the browser', () => {
     renderSite();
-    expect(fireEvent.click(screen.getByRole('link', { name: 'About us' }), { button: 0, ctrlKey: true })).toBe(true);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'About us' }), { button: 0, metaKey: true })).toBe(true);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Blogs in a new tab' }), { button: 0 })).toBe(true);
-    expect(where().textContent).toBe('/start'); // the router did not take them over
+    // Whether the router left the click to the browser; the test then stops
+    // the browser's own navigation, so the test page stays where it is.
+    const leftToBrowser = (name: string, init: MouseEventInit = {}) => {
+      let left = false;
+      const record = (event: Event) => {
+        left = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', record);
+      fireEvent.click(screen.getByRole('link', { name }), { button: 0, ...init });
+      document.removeEventListener('click', record);
+      return left;
+    };
+    expect(leftToBrowser('About us')).toBe(false); // a plain click is the router's
+    expect(leftToBrowser('About us', { ctrlKey: true })).toBe(true);
+    expect(leftToBrowser('About us', { metaKey: true })).toBe(true);
+    expect(leftToBrowser('Blogs in a new tab')).toBe(true);
+    expect(leftToBrowser('CMS')).toBe(true);
+    expect(leftToBrowser('Email us')).toBe(true);
   });
 
   it('replaces the history entry when the link points at the page already shown', async () => {

@@ -203,7 +203,9 @@ export function Link({ to, replace, onClick, target, ref, ...anchor }: LinkProps
   const { navigate } = useRouterState('Link');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (anchor.download !== undefined || !isPlainClick(event, target)) return;
+    // Another site ("https://…", "mailto:…", "//host/…") is the browser's to open.
+    const elsewhere = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+    if (elsewhere || anchor.download !== undefined || !isPlainClick(event, target)) return;
     event.preventDefault();
     navigate(to, { replace });
   };
