@@ -19,28 +19,47 @@ test.describe('a remote in development inside the shell', () => {
   let devServers: ChildProcess | undefined;
   let output = '';
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), 'one dev setup is enough');
-    testInfo.setTimeout(120_000);
-    rmSync(join(workspace, contact.dir, 'node_modules', '.vite-in-shell'), { recursive: true, force: true });
+  /** Starts `pnpm dev:remote contact` and waits until the shell and the remote answer. */
+  async function startDevServers() {
+    output = '';
     devServers = spawn(process.execPath, [join(workspace, 'shell', 'server', 'dev.mjs'), '--remote', 'contact'], {
       cwd: workspace,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [devServers.stdout, devServers.stderr]) stream?.on('data', (chunk) => (output += chunk));
+    const started = devServers;
+    for (const stream of [started.stdout, started.stderr]) stream?.on('data', (chunk) => (output += chunk));
     const ready = async (url: string) => (await fetch(url).catch(() => undefined))?.ok === true;
     const deadline = Date.now() + 90_000;
     while (!((await ready(`${shellOrigin}/remotes.json`)) && (await ready(`http://localhost:${contact.devPort}/remoteEntry.js`)))) {
-      if (devServers.exitCode !== null) throw new Error(`The dev servers exited:\n${output}`);
+      if (started.exitCode !== null) throw new Error(`The dev servers exited:\n${output}`);
       if (Date.now() > deadline) throw new Error(`The dev servers did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+  }
+
+  /** Stops the runner and both Vite servers it started, as one process group. */
+  async function stopDevServers() {
+    const running = devServers;
+    if (!running?.pid || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(-running.pid, 'SIGTERM');
+    await exited;
+    // The ports are free once the servers have gone.
+    while (await fetch(`${shellOrigin}/remotes.json`).then(() => true, () => false)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'one dev setup is enough');
+    testInfo.setTimeout(120_000);
+    rmSync(join(workspace, contact.dir, 'node_modules', '.vite-in-shell'), { recursive: true, force: true });
+    await startDevServers();
   });
 
-  test.afterAll(() => {
-    // The runner and both Vite servers it started, as one process group.
-    if (devServers?.pid && devServers.exitCode === null) process.kill(-devServers.pid, 'SIGTERM');
+  test.afterAll(async () => {
+    await stopDevServers();
   });
 
   test('the remote in dev and a built one both render, with no console error', async ({ page, consoleErrors }) => {
@@ -77,5 +96,19 @@ test.describe('a remote in development inside the shell', () => {
     } finally {
       writeFileSync(file, original);
     }
+  });
+
+  test("a restart that finds the first start's dependency cache renders the remote too", async ({ page, consoleErrors }) => {
+    // A restart is what developers do most; a cache from another start once
+    // served icons before their share of React's JSX runtime was ready.
+    test.setTimeout(120_000);
+    await stopDevServers();
+    await startDevServers();
+    await page.goto(`${shellOrigin}/contactus`, { timeout: 60_000 });
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+    await expect(page.getByText(/couldn.t load this page/)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 });

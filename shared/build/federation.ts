@@ -173,10 +173,15 @@ export function defineRemoteConfig(options: RemoteFederationOptions): UserConfig
       // any; with none ({} below) it would find nothing and discover every
       // dependency on the first page load instead (a re-bundle and a reload).
       // index.html is the standalone page; in the shell, federation adds the
-      // exposed modules.
+      // exposed modules. In the shell the dependencies are bundled afresh at
+      // every start (`force`, a few seconds): bundles cached by an earlier
+      // start ran icons before their share of React's JSX runtime was ready
+      // ("jsx is not a function") on every restart.
       optimizeDeps: {
         entries: ['index.html'],
-        ...(inShell ? { include: muiModulesImportedBy([join(options.root, 'src'), join(sharedRoot, 'src')]) } : {}),
+        ...(inShell
+          ? { include: muiModulesImportedBy([join(options.root, 'src'), join(sharedRoot, 'src')]), force: true }
+          : {}),
       },
       // Its own dependency cache in the shell, so switching between that and
       // the standalone page does not re-bundle every dependency each time.

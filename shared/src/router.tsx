@@ -218,7 +218,8 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((state: { isActive: boolean }) => string | undefined);
 }
 
-function samePath(a: string, b: string): boolean {
+/** Whether two paths name the same page: letter case and a trailing slash do not count, as the site's routes match. */
+export function samePath(a: string, b: string): boolean {
   const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
   return normalise(a) === normalise(b);
 }

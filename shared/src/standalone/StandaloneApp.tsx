@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, useLocation } from '../router';
+import { BrowserRouter, Link as RouterLink, samePath, useLocation } from '../router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import '../fonts';
@@ -52,8 +52,7 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
 /** The page at the current path; the first page for any other path. */
 function StandaloneRoutes({ routes }: { routes: StandaloneRoute[] }) {
   const { pathname } = useLocation();
-  const wanted = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  return (routes.find((route) => route.path.toLowerCase() === wanted) ?? routes[0])?.element ?? null;
+  return (routes.find((route) => samePath(route.path, pathname)) ?? routes[0])?.element ?? null;
 }
 
 export function mountStandalone(section: string, routes: StandaloneRoute[]): void {
