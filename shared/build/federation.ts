@@ -8,8 +8,9 @@ import type { PluginOption, UserConfigFnObject } from 'vite';
 import { remoteApps, shellDevPort } from './apps.js';
 
 /**
- * Libraries that must exist once in the browser. Whichever app loads first
- * provides them; every remote declares the same list so a second copy is never
+ * Libraries that must exist once in the browser. The shell provides them all
+ * (shell/src/federation/sharedModules.ts); a remote declares those its own
+ * code imports (remoteSharedPackages below), so a second copy is never
  * instantiated (two Reacts break hooks, two emotion caches duplicate styles).
  *
  * `shared` is not on the list: each app compiles in the blocks it uses, so a
@@ -32,6 +33,17 @@ export const singletonPackages = [
 ] as const;
 
 export type SingletonPackage = (typeof singletonPackages)[number];
+
+/**
+ * The singletons a remote takes from the share scope: those its code (and
+ * `shared`'s) imports. Remotes render through MUI's components and styles,
+ * which the shell hands over already bound to its React DOM and emotion, so
+ * they never import react-dom or emotion themselves (a unit test,
+ * shell/src/federation/sharedModules.test.ts, keeps it so). Declaring those
+ * anyway cost every remote page about 1.4 KB gzipped of share wrappers that
+ * were never asked for.
+ */
+export const remoteSharedPackages = ['react', '@mui/material'] as const satisfies readonly SingletonPackage[];
 
 /** The `shared` package's folder (this file is in its build/ folder). */
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,7 +127,7 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
     dts: false,
     experiments: { externalRuntime: true },
     shared: Object.fromEntries(
-      singletonPackages.map((pkg) => [
+      remoteSharedPackages.map((pkg) => [
         // MUI is shared per component ("@mui/material/Button", …), never as
         // the whole library, so a page only downloads the components it uses.
         // Remotes take MUI components only from the shell (`import: false`, no

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { remoteSharedPackages, singletonPackages } from 'shared/build/federation';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
 
@@ -98,6 +99,16 @@ describe('what the shell shares with the remotes', () => {
   it('remotes import MUI per component, never its root barrel (which is not shared: it would be a second copy)', () => {
     const root = importsOf('@mui/material').map(({ file, name }) => `${name} in ${file}`);
     expect(root).toEqual([]);
+  });
+
+  it('remotes import only the singletons their federation config takes from the shell (anything else would be a copy of their own)', () => {
+    const taken = new Set<string>(remoteSharedPackages);
+    const others = singletonPackages
+      .filter((pkg) => !taken.has(pkg))
+      .flatMap((pkg) => [pkg, `${pkg}/client`, `${pkg}/server`])
+      .flatMap((specifier) => importsOf(specifier).map(({ file, name }) => `${name} from ${specifier} in ${file}`));
+    expect(singletonPackages.filter((pkg) => !taken.has(pkg))).toEqual(['react-dom', '@emotion/react', '@emotion/styled']);
+    expect(others).toEqual([]);
   });
 
   it('remotes raise toasts through shared, never by importing react-toastify (it is not shared with them)', () => {
