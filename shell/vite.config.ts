@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
 import { remoteEntryFile, singletonVersions } from 'shared/build/federation';
+import { lazyMuiParts } from './build/lazyMuiParts';
 import { routeTable } from './src/routes/routeTable';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -233,7 +234,15 @@ function routeFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themeWithoutCssVariables(), devRemotes(), routeFiles(), fontPreload(), paintBeforeScripts()],
+  plugins: [
+    react(),
+    themeWithoutCssVariables(),
+    lazyMuiParts(root),
+    devRemotes(),
+    routeFiles(),
+    fontPreload(),
+    paintBeforeScripts(),
+  ],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),

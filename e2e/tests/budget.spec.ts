@@ -48,3 +48,34 @@ test.describe('JavaScript budget', () => {
     expect(Math.min(...rows.map((row) => row.kb))).toBeGreaterThan(50);
   });
 });
+
+/**
+ * The buttons' ripple and loading spinner are not part of a first visit
+ * (shell/build/lazyMuiParts.ts): they arrive when first drawn, and the first
+ * press still ripples.
+ */
+test.describe('code a button needs only once it is pressed', () => {
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the ripple is the same at every width'));
+
+  test("the ripple's code is fetched on the first press, and that press ripples", async ({ page, consoleErrors }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => /TouchRipple|CircularProgress/.test(path))).toEqual([]);
+
+    const button = page.getByRole('banner').getByRole('link', { name: 'Schedule a Meeting' });
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(button.locator('.MuiTouchRipple-ripple')).toHaveCount(1);
+    // Let go elsewhere (no navigation): the ripple fades out.
+    await page.mouse.move(box.x + box.width / 2, box.y + 300);
+    await page.mouse.up();
+    await expect(button.locator('.MuiTouchRipple-ripple')).toHaveCount(0);
+    expect(fetched.filter((path) => /TouchRipple/.test(path))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
