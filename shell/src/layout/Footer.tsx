@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'shared/router';
 import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
-import logoUrl from '../assets/logo.svg';
+// A file of its own (cached across pages), not a data URL inside the entry script.
+import logoUrl from '../assets/logo.svg?no-inline';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
 
 /**

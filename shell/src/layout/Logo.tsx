@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'shared/router';
 import { company } from 'shared';
-import logoUrl from '../assets/logo.svg';
+// A file of its own (cached across pages), not a data URL inside the entry script.
+import logoUrl from '../assets/logo.svg?no-inline';
 
 /** The company logo, linking home. */
 export function Logo({ height = 44 }: { height?: number }) {
