@@ -8,6 +8,7 @@ export { company, formatAddress } from './company';
 export type * from './content/types';
 export { specialtyList, type SpecialtySlug, type SpecialtySummary } from './content/specialties';
 export { specialtyIcons } from './content/specialtyIcons';
+export { specialtyIconLoaders } from './content/specialtyIconLoaders';
 export {
   newsletterParams,
   consultationParams,

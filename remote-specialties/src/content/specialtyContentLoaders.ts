@@ -1,4 +1,5 @@
-import type { SpecialtySlug } from 'shared';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { specialtyIconLoaders, type SpecialtySlug } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 
 /**
@@ -37,4 +38,18 @@ export function loadSpecialtyContent(slug: string): Promise<SpecialtyContent | u
     requested.set(slug, content);
   }
   return content;
+}
+
+const icons = new Map<string, Promise<SvgIconComponent | undefined>>();
+
+/** The icon for a slug, on its own (undefined when the slug is not a specialty); one request per slug. */
+export function loadSpecialtyIcon(slug: string): Promise<SvgIconComponent | undefined> {
+  let icon = icons.get(slug);
+  if (!icon) {
+    icon = Object.hasOwn(specialtyIconLoaders, slug)
+      ? specialtyIconLoaders[slug as SpecialtySlug]()
+      : Promise.resolve(undefined);
+    icons.set(slug, icon);
+  }
+  return icon;
 }

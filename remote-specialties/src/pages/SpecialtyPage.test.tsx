@@ -6,12 +6,13 @@ import { specialtyList } from 'shared';
 import { theme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { specialtyContentBySlug } from '../content/specialtyContentBySlug';
-import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
+import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import SpecialtyPage from './SpecialtyPage';
 
 /**
- * Renders the page and waits for its content chunk (the page suspends until it
- * is in) and for the sections that load on their own (deferredSections.ts).
+ * Renders the page and waits for its content and icon chunks (the page
+ * suspends until they are in) and for the sections that load on their own
+ * (deferredSections.ts).
  */
 async function renderPage(slug: string) {
   let rendered: ReturnType<typeof render> | undefined;
@@ -25,7 +26,7 @@ async function renderPage(slug: string) {
         </MemoryRouter>
       </ThemeProvider>,
     );
-    await loadSpecialtyContent(slug);
+    await Promise.all([loadSpecialtyContent(slug), loadSpecialtyIcon(slug)]);
   });
   const deferred = rendered!.container.querySelectorAll('[data-deferred]');
   if (specialtyList.some((specialty) => specialty.slug === slug)) expect(deferred.length).toBeGreaterThan(0);

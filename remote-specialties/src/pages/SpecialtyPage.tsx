@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import { Link as RouterLink } from 'shared/router';
 import { CallToActionBand, PageHeader, specialtyList } from 'shared';
-import { loadSpecialtyContent } from '../content/specialtyContentLoaders';
+import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import {
   BillingRulesSection,
   CodeTableSection,
@@ -33,9 +33,13 @@ function UnknownSpecialty() {
 /** One template for all sixteen specialty pages; the route says which. */
 export default function SpecialtyPage({ slug }: { slug: string }) {
   const specialty = specialtyList.find((candidate) => candidate.slug === slug);
-  // Suspends until this specialty's content chunk is in (the shell's page loader shows meanwhile).
-  const content = use(loadSpecialtyContent(slug));
-  if (!specialty || !content) return <UnknownSpecialty />;
+  // Suspends until this specialty's content and icon are in (the shell's page
+  // loader shows meanwhile); both are requested before waiting for either.
+  const contentLoad = loadSpecialtyContent(slug);
+  const iconLoad = loadSpecialtyIcon(slug);
+  const content = use(contentLoad);
+  const icon = use(iconLoad);
+  if (!specialty || !content || !icon) return <UnknownSpecialty />;
 
   // Sections alternate backgrounds, however many billing-rule blocks a specialty has.
   const rules = content.billingSections.length;
@@ -46,7 +50,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
       <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} variant="support">
         {content.summary}
       </PageHeader>
-      <SpecialtyOverview slug={specialty.slug} overview={content.overview} />
+      <SpecialtyOverview icon={icon} overview={content.overview} />
       <SpecialtyFocus focus={content.focus} tone={tone(1)} />
       {content.billingSections.map((section, index) => (
         <BillingRulesSection key={section.heading} id={`rules-${index + 1}`} section={section} tone={tone(2 + index)} />

@@ -1,13 +1,20 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, SectionHeading, specialtyIcons, type SpecialtySlug } from 'shared';
+import { brand, SectionHeading } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
 import { PageSection } from './PageSection';
 
 /** What the specialty's billing involves, beside a card of what we take off the practice's desk. */
-export function SpecialtyOverview({ slug, overview }: { slug: SpecialtySlug; overview: SpecialtyContent['overview'] }) {
-  const Icon = specialtyIcons[slug];
+export function SpecialtyOverview({
+  icon: Icon,
+  overview,
+}: {
+  /** The specialty's icon (loadSpecialtyIcon: the page imports only its own). */
+  icon: SvgIconComponent;
+  overview: SpecialtyContent['overview'];
+}) {
   return (
     <PageSection id="overview">
       <Box
