@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 /**
  * Two parts of MUI's buttons that every page downloaded and none shows before
  * the visitor acts: the touch ripple (drawn from the first press or keyboard
- * focus on) and the spinner a button shows while `loading` (no button here
- * uses it; the contact form's spinner is its own import). Together about
+ * focus on) and the spinner a button shows while `loading` (the forms'
+ * submit buttons, shared/src/ui/SubmitButton.tsx, while sending). Together about
  * 2.3 KB gzipped in the shell's entry. This plugin hands ButtonBase, Button
  * and IconButton a stand-in for each that fetches the real component the
  * first time it is rendered. ButtonBase already mounts its ripple only on the
