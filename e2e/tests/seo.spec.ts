@@ -47,6 +47,35 @@ test.describe('search and sharing', () => {
     expect(breadcrumb?.itemListElement[1]?.item).toBe(canonical);
   });
 
+  test("moving to another page gives the head that page's description; a first visit fetches no other page's", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const descriptionTags = page.locator(
+      'meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]',
+    );
+    const about = routeTable.find((route) => route.path === '/aboutus')!;
+    const contact = routeTable.find((route) => route.path === '/contactus')!;
+
+    await page.goto('/aboutus');
+    await page.waitForLoadState('networkidle');
+    await expect(descriptionTags).toHaveCount(3);
+    for (const tag of await descriptionTags.all()) await expect(tag).toHaveAttribute('content', about.description);
+    expect(scripts.filter((path) => /routeDescriptions/.test(path))).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.heading);
+    await expect(page).toHaveTitle(contact.title);
+    await expect(descriptionTags).toHaveCount(3);
+    for (const tag of await descriptionTags.all()) await expect(tag).toHaveAttribute('content', contact.description);
+    expect(scripts.filter((path) => /routeDescriptions/.test(path))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the home page has no breadcrumb; an unknown page is not indexed', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

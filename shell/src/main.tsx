@@ -7,6 +7,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
+import { loadRouteDescriptions } from './routes/routeDescription';
 import { SiteRoutes } from './routes/router';
 
 // The current page's remote starts loading now, in parallel with the frame;
@@ -34,7 +35,8 @@ if (isPrerendering()) {
   // (padding-left vs padding-inline).
   const styleCache = createCache({ key: 'css', speedy: false });
   const live = createRoot(container);
-  live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>);
+  // With the route's description in hand from the first render, for the head.
+  void loadRouteDescriptions().then(() => live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>));
   window.__revoraSnapshot = () =>
     import('./prerender/snapshot').then(({ snapshot }) => snapshot(app, templateSheets, () => live.unmount()));
 } else if (hasPrerenderedHtml(container)) {

@@ -2,9 +2,19 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { company } from '../../../shared/src/company';
 import { emailConfig } from '../../../shared/src/email/config';
 import { formMessages } from '../../../shared/src/forms/messages';
-import { notFoundRoute, routeTable } from '../../../shell/src/routes/routeTable';
+import { routeDescriptions } from '../../../shell/src/routes/routeDescriptions';
+import { notFoundRoute as notFound, routeTable as routes, type SiteRoute } from '../../../shell/src/routes/routeTable';
 
-export { company, emailConfig, formMessages, notFoundRoute, routeTable };
+/** A route with the meta description its page's head carries. */
+export type DescribedRoute = SiteRoute & { description: string };
+
+const described = (route: SiteRoute): DescribedRoute => ({ ...route, description: routeDescriptions[route.path]! });
+
+/** The route table, each route with its description (shell/src/routes/routeDescriptions.ts). */
+export const routeTable: readonly DescribedRoute[] = routes.map(described);
+export const notFoundRoute = described(notFound);
+
+export { company, emailConfig, formMessages };
 
 export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 

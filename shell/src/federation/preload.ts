@@ -1,5 +1,6 @@
 import { isRemotePage, matchRoute } from '../routes/routeTable';
 import { loadRemoteModule } from './runtime';
+import { loadRouteDescriptions } from '../routes/routeDescription';
 
 /**
  * Starts loading the remote page a path shows, so it is ready (or nearly) by
@@ -12,11 +13,17 @@ export function preloadPath(pathname: string): void {
   loadRemoteModule(route.page.remote, route.page.module).catch(() => {});
 }
 
-/** Preloads a link's page when the pointer rests on it or it gets keyboard focus. */
+/**
+ * Preloads a link's page when the pointer rests on it or it gets keyboard
+ * focus, and the pages' descriptions for its head (the page opened first had
+ * its own in the prerendered HTML).
+ */
 export function preloadLinksOnIntent(root: Document = document): () => void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-    if (link) preloadPath(new URL((link as HTMLAnchorElement).href).pathname);
+    if (!link) return;
+    preloadPath(new URL((link as HTMLAnchorElement).href).pathname);
+    loadRouteDescriptions().catch(() => {});
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { specialtyList } from 'shared/content/specialties';
 import { describe, expect, it } from 'vitest';
+import { routeDescriptions } from './routeDescriptions';
 import { isRemotePage, matchRoute, notFoundRoute, routeTable, type RemotePageRef } from './routeTable';
 
 /** Every path of spec section 2, spelled exactly as routed. */
@@ -76,8 +77,13 @@ describe('routeTable', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  it('describes every route and nothing else', () => {
+    const paths = [...routeTable, notFoundRoute].map((route) => route.path);
+    expect(Object.keys(routeDescriptions).sort()).toEqual(paths.sort());
+  });
+
   it('keeps descriptions within 160 characters and unique', () => {
-    const descriptions = [...routeTable, notFoundRoute].map((route) => route.description);
+    const descriptions = [...routeTable, notFoundRoute].map((route) => routeDescriptions[route.path]!);
     for (const description of descriptions) {
       expect(description.trim().length).toBeGreaterThan(0);
       expect(description.length, description).toBeLessThanOrEqual(160);

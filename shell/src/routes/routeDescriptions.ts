@@ -1,0 +1,66 @@
+import { specialtyList, type SpecialtySlug } from 'shared/content/specialties';
+
+/**
+ * Each route's meta description (at most 160 characters), by path; the
+ * not-found page's under its path, '*'. Kept apart from routeTable.ts so the
+ * shell's entry does not carry them: the page a visitor opens has its
+ * description in the prerendered HTML, and only moving to another page
+ * within the site needs this module (routeDescription.ts loads it then).
+ * A unit test checks every route has one.
+ */
+
+// What each specialty page's description promises, by slug.
+const specialtyFocus: Record<SpecialtySlug, string> = {
+  cardiology: 'E/M visits, echo, cath and global periods',
+  acupuncture: 'initial and additional 15-minute codes and Medicare limits',
+  'addiction-medicine': 'SUD treatment, screening and MAT visits',
+  allergy: 'skin testing, immunotherapy and quantity-based codes',
+  anesthesiology: 'ASA base units, time units and medical direction',
+  audiology: 'hearing evaluations, hearing aids and modifiers',
+  bariatrics: 'BMI criteria, G0447 counseling and surgery claims',
+  chiropractic: 'CMT codes, AT modifier and medical necessity',
+  'integrative-medicine': 'E/M, counseling and complementary therapies',
+  'durable-medical-equipment': 'HCPCS Level II codes and capped rentals',
+  'emergency-medicine': '99281–99285 leveling and critical care time',
+  endocrinology: 'diabetes care, CGM and thyroid procedures',
+  'family-practice': 'E/M, preventive visits and care management',
+  gastroenterology: 'endoscopy, screening colonoscopy and modifiers',
+  orthopedics: 'surgical global periods, injections and DME',
+  'vascular-surgery': 'endovascular, duplex and access procedures',
+};
+
+export const routeDescriptions: Readonly<Record<string, string>> = {
+  '/':
+    'HIPAA-compliant medical billing and revenue cycle management for US practices: 97.02% claim acceptance, onboarding within 7 days, free consultation.',
+  '/aboutus':
+    'Who we are: a medical billing team with 15+ years of experience in revenue cycle management, prior authorization, credentialing and denial management.',
+  '/specialities':
+    'Specialty billing for 16 specialties, from cardiology and anesthesiology to DME and vascular surgery, with coders who know each specialty’s rules.',
+  '/contactus':
+    'Call (406) 555-0147 or send a message to book a free medical billing consultation. Mon–Fri 8:00am–5:00pm, Helena, Montana.',
+  '/blogs':
+    'Practical articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.',
+  '/medical-billing-services':
+    'Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, with a 97.02% claim acceptance rate.',
+  '/accounts-receivable-services':
+    'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis that shorten days in A/R.',
+  '/denial-management-services':
+    'Denial management that finds the root cause of every CARC and RARC, appeals within timely filing limits and raises your clean claim rate.',
+  '/prior-authorization-services':
+    'We obtain payer approval before treatment, track every request and deliver the Prior Authorization Number in time for scheduling.',
+  '/enrollment-credentialing-services':
+    'Medicare and payer enrollment, CAQH ProView upkeep, hospital credentialing and contracting so your providers are paid from day one.',
+  '/payment-posting':
+    'Accurate ERA and EOB payment posting, manual and electronic, with daily reconciliation and denial flags that feed straight into follow-up.',
+  '/email-marketing-system':
+    'A web-based mailer for practices: campaigns, lists and reports to keep patients and referring providers informed.',
+  '/privacy-policy':
+    'What our website forms collect, how a third-party email service delivers them, and why they must not be used for patient health information.',
+  ...Object.fromEntries(
+    specialtyList.map((specialty) => [
+      specialty.path,
+      `${specialty.name} billing services: ${specialtyFocus[specialty.slug]}. Clean claims, correct modifiers and fewer denials for your practice.`,
+    ]),
+  ),
+  '*': 'The page you were looking for does not exist. Find our services, specialties and contact details here.',
+};
