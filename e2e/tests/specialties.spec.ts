@@ -1,4 +1,4 @@
-import { specialtyList } from '../../shared/src/content/specialties';
+import { specialtyList } from '../../shared/src/content/specialtyCards';
 import { expect, isPhone, routeTable, test } from './support/fixtures';
 
 const specialtyRoutes = routeTable.filter((route) => route.section === 'specialties' && route.path !== '/specialities');

@@ -6,7 +6,8 @@
 // which the shell does not hand them).
 export { company, formatAddress } from './company';
 export type * from './content/types';
-export { specialtyList, type SpecialtySlug, type SpecialtySummary } from './content/specialties';
+export { specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
+export { specialtyList, type SpecialtySummary } from './content/specialtyCards';
 export { specialtyIcons } from './content/specialtyIcons';
 export { specialtyIconLoaders } from './content/specialtyIconLoaders';
 export {

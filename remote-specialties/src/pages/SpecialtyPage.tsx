@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import { Link as RouterLink } from 'shared/router';
-import { CallToActionBand, PageHeader, specialtyList } from 'shared';
+import { CallToActionBand, PageHeader, specialtyPages } from 'shared';
 import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import {
   BillingRulesSection,
@@ -32,7 +32,7 @@ function UnknownSpecialty() {
 
 /** One template for all sixteen specialty pages; the route says which. */
 export default function SpecialtyPage({ slug }: { slug: string }) {
-  const specialty = specialtyList.find((candidate) => candidate.slug === slug);
+  const specialty = specialtyPages.find((candidate) => candidate.slug === slug);
   // Suspends until this specialty's content and icon are in (the shell's page
   // loader shows meanwhile); both are requested before waiting for either.
   const contentLoad = loadSpecialtyContent(slug);

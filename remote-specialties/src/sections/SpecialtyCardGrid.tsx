@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared/router';
-import { brand, Reveal, SectionHeading, specialtyIcons, visuallyHidden, type SpecialtySummary, type SpecialtySlug } from 'shared';
+import { brand, Reveal, SectionHeading, specialtyIcons, visuallyHidden, type SpecialtySummary } from 'shared';
 import { PageSection, type SectionTone } from './PageSection';
 
 export interface SpecialtyCardGridProps {
   id: string;
   heading: string;
   intro: string;
-  specialties: ReadonlyArray<SpecialtySummary & { slug: SpecialtySlug }>;
+  specialties: readonly SpecialtySummary[];
   tone: SectionTone;
 }
 

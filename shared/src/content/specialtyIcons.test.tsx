@@ -1,16 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { specialtyList } from './specialties';
+import { specialtyPages } from './specialties';
 import { specialtyIconLoaders } from './specialtyIconLoaders';
 import { specialtyIcons } from './specialtyIcons';
 
 describe('specialty icons', () => {
   it('has a different icon for every specialty', () => {
-    expect(Object.keys(specialtyIcons).sort()).toEqual(specialtyList.map((specialty) => specialty.slug).sort());
-    expect(new Set(Object.values(specialtyIcons)).size).toBe(specialtyList.length);
+    expect(Object.keys(specialtyIcons).sort()).toEqual(specialtyPages.map((specialty) => specialty.slug).sort());
+    expect(new Set(Object.values(specialtyIcons)).size).toBe(specialtyPages.length);
   });
 
-  it.each(specialtyList.map((specialty) => specialty.slug))(
+  it.each(specialtyPages.map((specialty) => specialty.slug))(
     "loads, on its own, the icon %s's card shows",
     async (slug) => {
       const PageIcon = await specialtyIconLoaders[slug]();

@@ -1,4 +1,4 @@
-import { specialtyList, type SpecialtySlug } from 'shared/content/specialties';
+import { specialtyPages, type SpecialtySlug } from 'shared/content/specialties';
 
 /**
  * Each route's meta description (at most 160 characters), by path; the
@@ -57,7 +57,7 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/privacy-policy':
     'What our website forms collect, how a third-party email service delivers them, and why they must not be used for patient health information.',
   ...Object.fromEntries(
-    specialtyList.map((specialty) => [
+    specialtyPages.map((specialty) => [
       specialty.path,
       `${specialty.name} billing services: ${specialtyFocus[specialty.slug]}. Clean claims, correct modifiers and fewer denials for your practice.`,
     ]),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { specialtyList } from 'shared/content/specialties';
+import { specialtyPages } from 'shared/content/specialties';
 import { describe, expect, it } from 'vitest';
 import { routeDescriptions } from './routeDescriptions';
 import { isRemotePage, matchRoute, notFoundRoute, routeTable, type RemotePageRef } from './routeTable';
@@ -169,7 +169,7 @@ describe('remote pages', () => {
   });
 
   it('specialty routes pass a slug that exists in the specialty list, matching their own path', () => {
-    const slugs = specialtyList.map((specialty) => specialty.slug);
+    const slugs = specialtyPages.map((specialty) => specialty.slug);
     const specialtyRoutes = routeTable.filter((route) => /^\/special(i)?ties\/./.test(route.path));
     expect(specialtyRoutes).toHaveLength(16);
     for (const route of specialtyRoutes) {

@@ -6,7 +6,7 @@
  * build tools and tests can read it too.
  */
 
-import { specialtyList } from 'shared/content/specialties';
+import { specialtyPages } from 'shared/content/specialties';
 
 export type SiteSection = 'home' | 'about' | 'services' | 'specialties' | 'contact' | 'blogs' | 'legal';
 
@@ -56,7 +56,7 @@ export const routeTable: readonly SiteRoute[] = [
     section: 'specialties',
     page: { remote: 'specialties', module: 'SpecialtiesIndexPage' },
   },
-  ...specialtyList.map(
+  ...specialtyPages.map(
     (specialty): SiteRoute => ({
       path: specialty.path,
       title: `${specialty.name} Billing | Revora Medical Billing`,
