@@ -98,3 +98,26 @@ test('the page controls are large enough to tap and look like the site', async (
   await expect(button('Page 1, current page')).toHaveCSS('background-color', 'rgb(10, 90, 138)');
   await expect(button('Page 1, current page')).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
+
+test('a page turn asked for before the pagination has loaded happens once it has', async ({ page, consoleErrors }) => {
+  // The pagination's code is held back until the visitor has pressed Enter on "Next page".
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/BlogPagination-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const { heading, titles: shown, button } = await blogsPage(page);
+  await expect(shown).toHaveText(titles.slice(0, 5));
+  await heading.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(button('Next page')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveText(titles.slice(0, 5));
+
+  releaseCode();
+  await expect(shown).toHaveText(titles.slice(5, 9));
+  await expect(button('Page 2, current page')).toHaveAttribute('aria-current', 'page');
+  expect(consoleErrors).toEqual([]);
+});

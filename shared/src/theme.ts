@@ -38,6 +38,12 @@ export const theme = createTheme({
           outline: `3px solid var(--focus-ring, ${brand.teal})`,
           outlineOffset: 2,
         },
+        // A text field focused before its section has hydrated (React marks
+        // it focused only then) shows the same focused border meanwhile.
+        '.MuiOutlinedInput-root:focus-within:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': {
+          borderColor: brand.blue,
+          borderWidth: 2,
+        },
         html: { scrollBehavior: 'auto' },
       },
     },

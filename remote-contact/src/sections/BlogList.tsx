@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { blogPosts, usePrefersReducedMotion, type BlogPost } from 'shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { blogPosts, deferUntilNear, usePrefersReducedMotion, type BlogPost } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
-import { BlogPagination } from './BlogPagination';
 import { blogPageSize, clampPage, pageCount, pageItems, pageRange } from './paginate';
+
+// Under the list, below a phone's first screen: its code (react-paginate is
+// most of it) downloads when it scrolls into view or is tabbed into, and a
+// press before then is kept and replayed (deferUntilNear).
+const BlogPagination = deferUntilNear(() => import('./BlogPagination').then((module) => module.BlogPagination));
 
 /** The blog's posts, five a page, with pagination under the list. */
 export function BlogList({ posts = blogPosts }: { posts?: readonly BlogPost[] }) {
@@ -30,10 +34,12 @@ export function BlogList({ posts = blogPosts }: { posts?: readonly BlogPost[] })
     headingRef.current?.focus({ preventScroll: true });
   }, [current, reducedMotion]);
 
-  const turnTo = (next: number) => {
+  // The same function on every render: the deferred pagination is not updated
+  // (which would hold it up) while nothing it shows has changed.
+  const turnTo = useCallback((next: number) => {
     turned.current = true;
     setPage(next);
-  };
+  }, []);
 
   return (
     <Box

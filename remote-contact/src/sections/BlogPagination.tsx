@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { cloneElement, isValidElement, type KeyboardEvent } from 'react';
 import ReactPaginateModule from 'react-paginate';
 import { brand } from 'shared';
 
@@ -7,6 +7,21 @@ import { brand } from 'shared';
 // interop its default import is the component or the module object around it.
 const ReactPaginate =
   (ReactPaginateModule as unknown as { default?: typeof ReactPaginateModule }).default ?? ReactPaginateModule;
+
+/**
+ * react-paginate hard-codes role="navigation" and aria-label="Pagination" on
+ * its <ul>, which takes the list role away from it: its <li> items then belong
+ * to no list, for screen readers and for WCAG 1.3.1. Our own <nav> is the
+ * landmark; this subclass renders react-paginate's list without those two
+ * attributes, in the prerendered HTML (which shows until the pagination
+ * hydrates) as in the browser.
+ */
+class ListPaginate extends ReactPaginate {
+  override render() {
+    const list = super.render();
+    return isValidElement(list) ? cloneElement(list, { role: undefined, 'aria-label': undefined } as object) : list;
+  }
+}
 
 export interface BlogPaginationProps {
   pageCount: number;
@@ -19,26 +34,12 @@ export interface BlogPaginationProps {
  * react-paginate's list, styled like the site. Its controls are anchors with
  * role="button" that react to any key press; only Enter and Space should turn
  * the page, as on a real button.
- *
- * react-paginate also hard-codes role="navigation" on its <ul>, which takes the
- * list role away from it (its <li> items then belong to no list, for screen
- * readers and for WCAG 1.3.1). So the landmark is our own <nav>, and the <ul>
- * gets its list role back after each render (react-paginate never rewrites
- * those attributes, they do not change).
  */
 export function BlogPagination({ pageCount, page, onPageChange }: BlogPaginationProps) {
-  const navRef = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const list = navRef.current?.querySelector('ul');
-    if (!list) return;
-    list.setAttribute('role', 'list');
-    list.removeAttribute('aria-label');
-  });
-
   if (pageCount < 1) return null;
   return (
-    <Box component="nav" aria-label="Pagination" ref={navRef} sx={paginationSx}>
-      <ReactPaginate
+    <Box component="nav" aria-label="Pagination" sx={paginationSx}>
+      <ListPaginate
         pageCount={pageCount}
         forcePage={page}
         onPageChange={({ selected }) => onPageChange(selected)}

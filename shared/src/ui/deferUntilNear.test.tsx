@@ -152,6 +152,41 @@ describe('deferUntilNear', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
+  it('holds Enter on an element that is a button by its role until hydration, then presses it once', async () => {
+    const pressed = vi.fn();
+    function PageLink() {
+      return (
+        <span role="button" tabIndex={0} onClick={pressed}>
+          Next page
+        </span>
+      );
+    }
+    const Prerendered = deferUntilNear(() => Promise.resolve(PageLink));
+    const container = document.createElement('div');
+    container.innerHTML = await prerender(<Prerendered />);
+    document.body.append(container);
+    let arrive: (component: typeof PageLink) => void = () => {};
+    const Hydrated = deferUntilNear(() => new Promise<typeof PageLink>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Hydrated />));
+    });
+
+    // Tabbing in starts the download; Enter comes before the code has arrived.
+    await userEvent.tab();
+    const link = screen.getByRole('button', { name: 'Next page' });
+    expect(link).toBe(document.activeElement);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    link.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const other = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    link.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect(pressed).not.toHaveBeenCalled();
+    await act(async () => arrive(PageLink));
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('a submit button pressed before hydration does not send the form natively: the form\'s handler gets it once', async () => {
     const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     function SignUp() {

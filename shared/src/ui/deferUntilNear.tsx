@@ -1,12 +1,20 @@
 import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useInRouterContext, useLocation } from '../router';
 
-/** How far ahead of the viewport a deferred section starts loading: one screen. */
-const lookAhead = '100% 0px';
+/**
+ * How far ahead of the viewport a deferred section starts loading: not at
+ * all, it loads as it enters the viewport. Its prerendered HTML is on screen
+ * already, so only its interactivity waits for the download, and a tap or
+ * keystroke before then is kept (holdClicks below; TextInput keeps typed
+ * text). Loading a screen ahead made a phone fetch the sections just under
+ * its first screen on every visit (the contact form, about 16 KB gzipped),
+ * scrolled to or not.
+ */
+const lookAhead = '0px';
 
 /**
- * Resolves when the prerendered element of a deferred section comes within a
- * screen of the viewport, when a pointer or the keyboard reaches into it, or
+ * Resolves when the prerendered element of a deferred section enters the
+ * viewport, when a pointer or the keyboard reaches into it, or
  * when `now` resolves.
  */
 function nearViewport(element: Element, now: Promise<void>): Promise<void> {
@@ -42,19 +50,35 @@ function nearViewport(element: Element, now: Promise<void>): Promise<void> {
  * form natively, reloading the page and losing what was typed. Such clicks
  * (a tap, Enter or Space on a focused button) are held instead and replayed on
  * the same button once the section is React's; the returned function does that.
+ * Enter and Space on an element that is a button only by its role (the blog's
+ * page links) are held the same way: the browser makes no click of them, the
+ * section's script would have.
  */
 function holdClicks(element: Element): () => void {
   const held: HTMLElement[] = [];
+  const buttonIn = (event: Event, selector: string) => {
+    const target = event.target instanceof Element ? event.target.closest(selector) : null;
+    return target instanceof HTMLElement && element.contains(target) ? target : null;
+  };
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-    if (!(target instanceof HTMLElement) || !element.contains(target)) return;
+    const target = buttonIn(event, 'button, [role="button"]');
+    if (!target) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
   };
+  const holdKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = buttonIn(event, '[role="button"]:not(button)');
+    if (!target) return;
+    event.preventDefault();
+    if (!event.repeat) held.push(target);
+  };
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', holdKey, true);
   return () => {
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('keydown', holdKey, true);
     // A button React rendered anew (the HTML was out of date) is not the one clicked: skip it.
     for (const target of held.splice(0)) if (target.isConnected) target.click();
   };
