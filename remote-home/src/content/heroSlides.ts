@@ -1,6 +1,6 @@
 /** A slide of the home page's hero slider. */
 export interface HeroSlide {
-  /** Also names the slide's illustration (see sections/heroImages.ts). */
+  /** Also names the slide's illustration (see sections/heroArt.css). */
   id: 'revenue-cycle' | 'accounts-receivable' | 'cardiology';
   eyebrow: string;
   heading: string;

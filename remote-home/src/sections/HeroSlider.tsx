@@ -12,7 +12,7 @@ import { useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'shared/router';
 import { brand, focusRingOnDark, usePrefersReducedMotion, visuallyHidden } from 'shared';
 import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
-import { heroImages } from './heroImages';
+import './heroArt.css';
 import { heroTiming } from './heroTiming';
 import { useCarousel } from './useCarousel';
 
@@ -81,12 +81,9 @@ function Slide({ slide, position, active }: { slide: HeroSlide; position: number
         </Button>
       </div>
       <Box
-        component="img"
-        src={heroImages[slide.id]}
-        alt=""
-        width={560}
-        height={440}
-        sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', height: 'auto', maxWidth: 520, justifySelf: 'end' }}
+        aria-hidden
+        className={`hero-art hero-art--${slide.id}`}
+        sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', maxWidth: 520, justifySelf: 'end' }}
       />
     </Box>
   );
