@@ -7,13 +7,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import SpecialtiesIndexPage from './SpecialtiesIndexPage';
 
 function renderPage() {
-  return render(
+  render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
         <SpecialtiesIndexPage />
       </MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+/** Renders the page and waits for its card grids, whose code loads on its own. */
+async function renderWithCards() {
+  renderPage();
+  await screen.findByRole('region', { name: 'Our Other Popular Specialities' });
+  await screen.findByRole('region', { name: 'Our Popular Specialities' });
 }
 
 afterEach(cleanup);
@@ -30,8 +37,8 @@ describe('SpecialtiesIndexPage', () => {
   it.each([
     ['Our Popular Specialities', specialtyList.slice(0, 8)],
     ['Our Other Popular Specialities', specialtyList.slice(8)],
-  ])('lists "%s" as eight cards that each link to their own page', (heading, specialties) => {
-    renderPage();
+  ])('lists "%s" as eight cards that each link to their own page', async (heading, specialties) => {
+    await renderWithCards();
     const section = screen.getByRole('region', { name: heading });
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(8);
@@ -45,8 +52,8 @@ describe('SpecialtiesIndexPage', () => {
     });
   });
 
-  it('keeps both path spellings exactly as routed', () => {
-    renderPage();
+  it('keeps both path spellings exactly as routed', async () => {
+    await renderWithCards();
     const hrefs = screen.getAllByRole('link', { name: /^Read More about/ }).map((link) => link.getAttribute('href'));
     expect(hrefs.filter((href) => href?.startsWith('/specialities/'))).toHaveLength(9);
     expect(hrefs.filter((href) => href?.startsWith('/specialties/'))).toHaveLength(7);

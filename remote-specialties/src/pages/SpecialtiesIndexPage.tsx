@@ -1,7 +1,13 @@
-import { CallToActionBand, PageHeader, specialtyList } from 'shared';
+import { CallToActionBand, deferUntilNear, PageHeader, specialtyList } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 import { SpecialtiesIntro } from '../sections/SpecialtiesIntro';
-import { SpecialtyCardGrid } from '../sections/SpecialtyCardGrid';
+
+// Below the first screen: the card grids' code (with the map of all sixteen
+// icons) downloads, and their cards hydrate, as they scroll into view; their
+// prerendered HTML is on screen until then.
+const SpecialtyCardGrid = deferUntilNear(() =>
+  import('../sections/SpecialtyCardGrid').then((module) => module.SpecialtyCardGrid),
+);
 
 // The shared list is in page order: the first eight are the popular ones.
 const popular = specialtyList.slice(0, 8);
