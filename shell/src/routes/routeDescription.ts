@@ -34,10 +34,11 @@ const arrived =
       };
 
 /**
- * A route's meta description. The route the visitor opened already has its description in the prerendered head, so a first visit does
- * not fetch the others; a route reached by navigating within the site gets
- * its description once they are in (undefined until then: its description
- * tags follow a moment after the page).
+ * A route's meta description. The route the visitor opened already has its
+ * description in the prerendered head, so a first visit does not fetch the
+ * others; a route reached by navigating within the site gets its description
+ * once they are in (undefined until then: its description tags follow a
+ * moment after the page).
  */
 export function useRouteDescription(path: string): string | undefined {
   const [loaded, setLoaded] = useState(descriptions);
