@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, isPhone, routeTable, test } from './support/fixtures';
+import { expect, isPhone, routeTable, scriptsRequested, test } from './support/fixtures';
 
 interface Budget {
   firstLoadJsKb: number;
@@ -58,10 +58,7 @@ test.describe('code a button needs only once it is pressed', () => {
   test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the ripple is the same at every width'));
 
   test("the ripple's code is fetched on the first press, and that press ripples", async ({ page, consoleErrors }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = scriptsRequested(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(fetched.filter((path) => /TouchRipple|CircularProgress/.test(path))).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
 import { brand } from '../../shared/src/brand';
 import muiComponentsForRemotes from '../../shell/src/federation/muiComponentsForRemotes';
-import { expect, formMessages, isPhone, live, test, toasts } from './support/fixtures';
+import { expect, formMessages, isPhone, live, scriptsRequested, test, toasts } from './support/fixtures';
 
 /** One page of each remote, to load all four in one visit. */
 const remotePages = [
@@ -24,10 +24,7 @@ test.describe('shared singletons', () => {
   test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'layout-independent'));
 
   test('the remotes use the shell’s libraries: no remote downloads its own copy', async ({ page, consoleErrors }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.goto('/');
     for (const [path, heading] of remotePages) await openThroughNavigation(page, path, heading);
 
@@ -45,10 +42,7 @@ test.describe('shared singletons', () => {
     page,
     consoleErrors,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     const textField = (path: string) => /\/assets\/OutlinedInput-[\w-]+\.js$/.test(path);
     // The blog pages share their remote with the contact page and its form.
     await page.goto('/blogs');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company, expect, isPhone, routeTable, test } from './support/fixtures';
+import { company, expect, isPhone, routeTable, scriptsRequested, test } from './support/fixtures';
 
 async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -51,10 +51,7 @@ test.describe('search and sharing', () => {
     page,
     consoleErrors,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     const descriptionTags = page.locator(
       'meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]',
     );

@@ -126,6 +126,15 @@ export function isPhone(projectName: string): boolean {
   return projectName === 'phone';
 }
 
+/** The paths of the scripts the page requests from now on, in order (the list grows as it does). */
+export function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * Brings a part of the page into view and waits until it is interactive.
  * Sections below the fold stay prerendered HTML until the visitor gets near

@@ -26,30 +26,26 @@ export const specialtyContentLoaders: Record<SpecialtySlug, () => Promise<Specia
   'vascular-surgery': () => import('./vascularSurgery').then((module) => module.vascularSurgery),
 };
 
-const requested = new Map<string, Promise<SpecialtyContent | undefined>>();
+/**
+ * A loader that asks each slug's loader once and answers the same promise
+ * afterwards (undefined when the slug is not a specialty).
+ */
+function oncePerSlug<T>(loaders: Record<SpecialtySlug, () => Promise<T>>): (slug: string) => Promise<T | undefined> {
+  const requested = new Map<string, Promise<T | undefined>>();
+  return (slug) => {
+    let loaded = requested.get(slug);
+    if (!loaded) {
+      loaded = Object.hasOwn(loaders, slug) ? loaders[slug as SpecialtySlug]() : Promise.resolve(undefined);
+      requested.set(slug, loaded);
+    }
+    return loaded;
+  };
+}
 
 /** The content for a slug (undefined when the slug is not a specialty); one request per slug. */
-export function loadSpecialtyContent(slug: string): Promise<SpecialtyContent | undefined> {
-  let content = requested.get(slug);
-  if (!content) {
-    content = Object.hasOwn(specialtyContentLoaders, slug)
-      ? specialtyContentLoaders[slug as SpecialtySlug]()
-      : Promise.resolve(undefined);
-    requested.set(slug, content);
-  }
-  return content;
-}
-
-const icons = new Map<string, Promise<SvgIconComponent | undefined>>();
+export const loadSpecialtyContent: (slug: string) => Promise<SpecialtyContent | undefined> =
+  oncePerSlug(specialtyContentLoaders);
 
 /** The icon for a slug, on its own (undefined when the slug is not a specialty); one request per slug. */
-export function loadSpecialtyIcon(slug: string): Promise<SvgIconComponent | undefined> {
-  let icon = icons.get(slug);
-  if (!icon) {
-    icon = Object.hasOwn(specialtyIconLoaders, slug)
-      ? specialtyIconLoaders[slug as SpecialtySlug]()
-      : Promise.resolve(undefined);
-    icons.set(slug, icon);
-  }
-  return icon;
-}
+export const loadSpecialtyIcon: (slug: string) => Promise<SvgIconComponent | undefined> =
+  oncePerSlug(specialtyIconLoaders);
