@@ -19,7 +19,7 @@ test.describe('prerendered pages', () => {
       // Page copy, the navbar and the footer, not a placeholder waiting for scripts.
       expect(root.length, route.path).toBeGreaterThan(8_000);
       expect(root, route.path).toContain('Subscribe Newsletter');
-      expect(html, route.path).toMatch(/<style data-prerendered>[^<]{2000,}<\/style>/);
+      expect(html, route.path).toMatch(/<style data-prerendered data-emotion-inserted="[\w -]{200,}">[^<]{2000,}<\/style>/);
     }
     const missing = await request.get('/no/such/page');
     expect(missing.status()).toBe(404);
@@ -87,6 +87,30 @@ test.describe('prerendered pages', () => {
     }
     expect(consoleErrors).toEqual([]);
     expect(warnings.filter((text) => /prerendered|hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('taking over the page adds none of the styles it came with: only states the HTML does not show', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/specialities/cardiology', '/contactus', '/blogs']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
+      await page.waitForLoadState('networkidle');
+      const styles = await page.evaluate(() => {
+        const selectors = (sheet: CSSStyleSheet | null) =>
+          Array.from(sheet?.cssRules ?? [], (rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''));
+        const prerendered = new Set(selectors(document.querySelector<HTMLStyleElement>('style[data-prerendered]')!.sheet));
+        // What emotion inserted for the live page (global styles have a sheet of their own).
+        const added = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'), (style) =>
+          selectors(style.sheet),
+        ).flat();
+        return { prerendered: prerendered.size, added: added.length, again: added.filter((text) => text && prerendered.has(text)) };
+      });
+      expect(styles.prerendered, path).toBeGreaterThan(150);
+      // Rules for states the page is not in yet (a section's reveal before it scrolls into view) may be added.
+      expect(styles.added, path).toBeLessThan(10);
+      expect(styles.again, path).toEqual([]);
+    }
   });
 
   test('the page is on screen before any script is requested: scripts wait for the first contentful paint', async ({

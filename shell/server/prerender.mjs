@@ -34,11 +34,15 @@ function option(name, fallback) {
   return found ? found.slice(prefix.length) : fallback;
 }
 
-/** The HTML template with the route's head tags, styles and markup put in. */
+/**
+ * The HTML template with the route's head tags, styles and markup put in. The
+ * style element lists the emotion names whose rules it holds, which hydration
+ * then does not insert again (shell/src/prerender/styleCache.ts).
+ */
 export function composePage(template, snapshot) {
   const styles = [
     ...snapshot.links.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<style data-prerendered>${snapshot.css.replaceAll('</style', '<\\/style')}</style>`,
+    `<style data-prerendered data-emotion-inserted="${snapshot.emotionNames.join(' ')}">${snapshot.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('\n');
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
   return template

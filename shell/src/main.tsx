@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +6,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
+import { hydratingStyleCache, recordingStyleCache } from './prerender/styleCache';
 import { loadRouteDescriptions } from './routes/routeDescription';
 import { SiteRoutes } from './routes/router';
 
@@ -29,11 +29,7 @@ const app = (
 if (isPrerendering()) {
   // The build's prerender: render live, then hand it the route's server markup.
   const templateSheets = new Set(document.querySelectorAll('link[rel="stylesheet"], style'));
-  // Emotion writes its rules as text here (not through the CSSOM, as it does
-  // for visitors): the CSSOM re-serialises a rule's declarations in its own
-  // order, which changes what wins when physical and logical properties mix
-  // (padding-left vs padding-inline).
-  const styleCache = createCache({ key: 'css', speedy: false });
+  const styleCache = recordingStyleCache();
   const live = createRoot(container);
   // With the route's description in hand from the first render, for the head.
   void loadRouteDescriptions().then(() => live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>));
@@ -45,8 +41,10 @@ if (isPrerendering()) {
   // As a transition, hydration yields to the browser every few milliseconds
   // (taps and scrolling stay responsive) instead of one long task; the page is
   // on screen meanwhile.
+  // Emotion skips the rules the prerendered page already carries.
+  const styleCache = hydratingStyleCache(document);
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, <CacheProvider value={styleCache}>{app}</CacheProvider>, {
       onRecoverableError(error) {
         // HTML prerendered before a remote was redeployed: React renders that
         // part afresh with the new remote's content, which is what the visitor

@@ -1,5 +1,7 @@
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { composingStyleCache, emotionNameOf } from './styleCache';
 
 export interface PageSnapshot {
   /** The route's markup exactly as hydration expects it (React's server output). */
@@ -8,6 +10,8 @@ export interface PageSnapshot {
   head: string;
   /** CSS rules the page needs that are not in the shell's own stylesheets. */
   css: string;
+  /** Emotion style names whose rules are all in `css` (see styleCache.ts). */
+  emotionNames: string[];
   /** Stylesheets that could not be read (another origin without CORS): linked instead. */
   links: string[];
 }
@@ -22,26 +26,32 @@ const headSelector = [
   'link[rel="canonical"]',
 ].join(',');
 
+/** A CSS rule and, for a rule emotion wrote for a style name, that name. */
+interface CollectedRule {
+  css: string;
+  name?: string;
+}
+
 /**
  * Rules of every stylesheet except the ones the page's HTML template links
  * itself, in document order. Emotion's <style> elements are read as text: in
- * prerender mode emotion writes text (main.tsx), exactly as it generated it.
- * Other sheets, such as a remote's stylesheet (e.g. a carousel's CSS), are read
- * from the CSSOM and inlined, so prerendered HTML does not point at a remote's
- * hashed file that a later redeploy removes.
+ * prerender mode emotion writes text (styleCache.ts), exactly as it generated
+ * it. Other sheets, such as a remote's stylesheet (e.g. a carousel's CSS), are
+ * read from the CSSOM and inlined, so prerendered HTML does not point at a
+ * remote's hashed file that a later redeploy removes.
  */
-function collectCss(templateSheets: ReadonlySet<Element>): { rules: string[]; links: string[] } {
-  const rules: string[] = [];
+function collectCss(templateSheets: ReadonlySet<Element>): { rules: CollectedRule[]; links: string[] } {
+  const rules: CollectedRule[] = [];
   const links: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     const owner = sheet.ownerNode as Element | null;
     if (owner && templateSheets.has(owner)) continue;
     if (owner instanceof HTMLStyleElement && owner.dataset.emotion !== undefined && owner.textContent) {
-      rules.push(owner.textContent);
+      rules.push({ css: owner.textContent, name: emotionNameOf(owner) });
       continue;
     }
     try {
-      for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
+      for (const rule of Array.from(sheet.cssRules)) rules.push({ css: rule.cssText });
     } catch {
       if (sheet.href) links.push(sheet.href);
     }
@@ -52,20 +62,30 @@ function collectCss(templateSheets: ReadonlySet<Element>): { rules: string[]; li
 const emotionClass = /\bcss-[a-z0-9]+\b/g;
 
 /**
- * The rules the page's HTML uses. The live render leaves rules for
- * states the page is no longer in (loading placeholders, animations' start
+ * The rules the page uses, and the emotion names all of whose rules are among
+ * them. A rule with an emotion class is used when the class is in the HTML or
+ * was merged into a class that is (`composed`). The live render leaves rules
+ * for states the page is no longer in (loading placeholders, animations' start
  * states): about a quarter of the home page's CSS. Emotion adds any such rule
  * again when hydration or a later interaction renders it. Rules without an
  * emotion class (global styles, keyframes, other stylesheets) are all kept.
  */
-function rulesInUse(rules: readonly string[], html: string): string {
-  const used = new Set(html.match(emotionClass));
-  return rules
-    .filter((rule) => {
-      const classes = rule.match(emotionClass);
-      return !classes || classes.some((name) => used.has(name));
-    })
-    .join('\n');
+function rulesInUse(
+  rules: readonly CollectedRule[],
+  html: string,
+  composed: ReadonlySet<string>,
+): { css: string; emotionNames: string[] } {
+  const used = new Set([...(html.match(emotionClass) ?? []), ...composed]);
+  const kept: string[] = [];
+  const complete = new Map<string, boolean>();
+  for (const rule of rules) {
+    const classes = rule.css.match(emotionClass);
+    const keep = !classes || classes.some((name) => used.has(name));
+    if (keep) kept.push(rule.css);
+    if (rule.name !== undefined) complete.set(rule.name, keep && complete.get(rule.name) !== false);
+  }
+  const emotionNames = [...complete].filter(([, all]) => all).map(([name]) => name);
+  return { css: kept.join('\n'), emotionNames };
 }
 
 /**
@@ -85,7 +105,8 @@ export async function snapshot(
   const head = Array.from(document.head.querySelectorAll(headSelector), (element) => element.outerHTML).join('\n');
   const styles = collectCss(templateSheets);
   stopLiveApp();
-  const stream = await renderToReadableStream(app, {
+  const { cache, composedClasses } = composingStyleCache();
+  const stream = await renderToReadableStream(<CacheProvider value={cache}>{app}</CacheProvider>, {
     // Every boundary inline and complete: the HTML must read without scripts
     // (by default React moves large boundaries after a fallback, swapped in by script).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -98,5 +119,5 @@ export async function snapshot(
   // React emits the hoistable head tags first; the head keeps them instead.
   const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
   if (hoisted) html = html.slice(hoisted[0].length);
-  return { html, head, css: rulesInUse(styles.rules, html), links: styles.links };
+  return { html, head, ...rulesInUse(styles.rules, html, composedClasses), links: styles.links };
 }
