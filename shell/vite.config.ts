@@ -113,6 +113,35 @@ function themeWithoutCssVariables(): Plugin {
 }
 
 /**
+ * MUI's styled engine calls `@emotion/styled` only as a function. Its main
+ * module also builds a shortcut for every HTML and SVG tag (`styled.div`, …,
+ * about 135) when it loads: time in the task that starts every page, and
+ * bytes, for shortcuts nothing here uses. MUI gets the function without them
+ * (`@emotion/styled/base`); the shortcuts stay in the share scope, loaded only
+ * if a remote ever asks for `@emotion/styled`. The build fails if MUI stops
+ * importing it, so an upgrade cannot silently bring them back.
+ */
+function styledWithoutTagShortcuts(): Plugin {
+  const importer = /@mui[\\/]styled-engine[\\/]index\.mjs$/;
+  let swapped = false;
+  return {
+    name: 'revora-styled-without-tag-shortcuts',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, from) {
+      if (source !== '@emotion/styled' || !from || !importer.test(from)) return undefined;
+      swapped = true;
+      return this.resolve('@emotion/styled/base', from, { skipSelf: true });
+    },
+    buildEnd(error) {
+      if (!error && !swapped) {
+        throw new Error("MUI's styled engine no longer imports @emotion/styled: update styledWithoutTagShortcuts");
+      }
+    },
+  };
+}
+
+/**
  * Preloads the site's font from every page's head (shared/src/fonts.css), so
  * it is there for the first paint and `font-display: optional` keeps it.
  */
@@ -237,6 +266,7 @@ export default defineConfig({
   plugins: [
     react(),
     themeWithoutCssVariables(),
+    styledWithoutTagShortcuts(),
     lazyMuiParts(root),
     devRemotes(),
     routeFiles(),

@@ -1,11 +1,18 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { brand } from './brand';
+
+let theme: Theme | undefined;
 
 /**
  * The shell's MUI theme: remotes render inside its ThemeProvider and never
- * import this module (it would bring createTheme into their build).
+ * import this module (it would bring createTheme into their build). Made on
+ * first use, not when the module loads: on a phone, creating it costs as much
+ * as a quarter of evaluating the whole frame, and the page's scripts start in
+ * one task, which the browser cannot interrupt (see shell/src/main.tsx).
  */
-export const theme = createTheme({
+export const siteTheme = (): Theme => (theme ??= createSiteTheme());
+
+const createSiteTheme = () => createTheme({
   palette: {
     primary: { main: brand.blue, dark: brand.navy, contrastText: '#FFFFFF' },
     secondary: { main: brand.teal, contrastText: '#FFFFFF' },

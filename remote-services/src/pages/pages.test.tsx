@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'shared/router';
 import { company } from 'shared';
-import { theme } from 'shared/theme';
+import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccountsReceivablePage from './AccountsReceivablePage';
 import DenialManagementPage from './DenialManagementPage';
@@ -28,7 +28,7 @@ const siteRoutes = new Set(['/', '/contactus', '/specialities', ...pages.map((pa
 /** Renders the page as a client-side navigation does, once every section below the first screen has arrived. */
 async function renderPage(Page: ComponentType, path: string) {
   const rendered = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <MemoryRouter initialEntries={[path]}>
         <main>
           <Page />

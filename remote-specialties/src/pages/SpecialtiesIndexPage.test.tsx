@@ -2,13 +2,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared/router';
 import { specialtyList } from 'shared';
-import { theme } from 'shared/theme';
+import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import SpecialtiesIndexPage from './SpecialtiesIndexPage';
 
 function renderPage() {
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <MemoryRouter>
         <SpecialtiesIndexPage />
       </MemoryRouter>

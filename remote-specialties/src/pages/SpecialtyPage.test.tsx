@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { Suspense } from 'react';
 import { MemoryRouter } from 'shared/router';
 import { specialtyList } from 'shared';
-import { theme } from 'shared/theme';
+import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { specialtyContentBySlug } from '../content/specialtyContentBySlug';
 import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
@@ -18,7 +18,7 @@ async function renderPage(slug: string) {
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
     rendered = render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={siteTheme()}>
         <MemoryRouter>
           <Suspense fallback={null}>
             <SpecialtyPage slug={slug} />

@@ -9,7 +9,7 @@ import { BrowserRouter, Link as RouterLink, samePath, useLocation } from '../rou
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import '../fonts';
-import { theme } from '../theme';
+import { siteTheme } from '../theme';
 import { toastContainerProps } from '../toast';
 
 export interface StandaloneRoute {
@@ -25,7 +25,7 @@ export interface StandaloneRoute {
  */
 export function StandaloneApp({ section, routes }: { section: string; routes: StandaloneRoute[] }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <CssBaseline />
       <BrowserRouter>
         <Box component="header" sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>

@@ -1,5 +1,6 @@
 import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
+import { nextTask } from '../nextTask';
 import type { RemoteManifest } from './runtime';
 
 /*
@@ -12,7 +13,31 @@ import type { RemoteManifest } from './runtime';
 // this runtime instead of downloading a copy of their own.
 (runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
-const federation = createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
+/**
+ * Loading a remote page runs its entry, initialises its shared modules, loads
+ * the exposed module and runs it: one chain of promises, so one task unless it
+ * yields. It yields before each step (nextTask.ts).
+ */
+const stepByStep = {
+  name: 'revora-step-by-step',
+  async beforeInitContainer<T>(args: T): Promise<T> {
+    await nextTask();
+    return args;
+  },
+  async beforeGetExpose(): Promise<void> {
+    await nextTask();
+  },
+  async beforeExecuteFactory(): Promise<void> {
+    await nextTask();
+  },
+};
+
+const federation = createInstance({
+  name: 'shell',
+  remotes: [],
+  shareStrategy: 'loaded-first',
+  plugins: [stepByStep],
+});
 
 /** Offers the shell's libraries to the remotes (sharedModules.ts). */
 export function registerShared(shared: Parameters<typeof federation.registerShared>[0]): void {

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared/router';
-import { theme } from 'shared/theme';
+import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navbar } from './Navbar';
 
@@ -32,7 +32,7 @@ function setViewport(width: number) {
 
 function renderNavbar(path = '/payment-posting') {
   return render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <MemoryRouter initialEntries={[path]}>
         <Navbar />
         <CurrentPath />

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared/router';
-import { theme } from 'shared/theme';
+import { siteTheme } from 'shared/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navItemSx, ServicesDropdown, servicesHideDelayMs } from './ServicesDropdown';
 
@@ -20,7 +20,7 @@ function CurrentPath() {
 
 function renderDropdown(active = false) {
   const view = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <MemoryRouter initialEntries={['/']}>
         <ServicesDropdown active={active} />
         <CurrentPath />

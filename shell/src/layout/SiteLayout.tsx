@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from 'shared/theme';
+import { siteTheme } from 'shared/theme';
 import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -11,7 +11,7 @@ import { Toasts } from './Toasts';
 /** The frame of every page: skip link, navbar, the route's page, footer, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <CssBaseline />
       <Box
         component="a"
