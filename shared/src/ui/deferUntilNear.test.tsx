@@ -60,6 +60,23 @@ async function hydrateOverPrerender(label: string) {
   return { container, prerendered, load };
 }
 
+/**
+ * A deferred section whose code has not arrived yet: the build's HTML in the
+ * page, hydration started, the download pending. Call `arrive()` to deliver it.
+ */
+async function hydrateBeforeCodeArrives(Component: () => ReactNode): Promise<{ arrive: () => Promise<void> }> {
+  const Prerendered = deferUntilNear(() => Promise.resolve(Component));
+  const container = document.createElement('div');
+  container.innerHTML = await prerender(<Prerendered />);
+  document.body.append(container);
+  let deliver: (component: typeof Component) => void = () => {};
+  const Hydrated = deferUntilNear(() => new Promise<typeof Component>((resolve) => (deliver = resolve)));
+  await act(async () => {
+    roots.push(hydrateRoot(container, <Hydrated />));
+  });
+  return { arrive: () => act(async () => deliver(Component)) };
+}
+
 async function settle() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -134,20 +151,12 @@ describe('deferUntilNear', () => {
         </button>
       );
     }
-    const Prerendered = deferUntilNear(() => Promise.resolve(Counter));
-    const container = document.createElement('div');
-    container.innerHTML = await prerender(<Prerendered />);
-    document.body.append(container);
-    let arrive: (component: typeof Counter) => void = () => {};
-    const Hydrated = deferUntilNear(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
-    await act(async () => {
-      roots.push(hydrateRoot(container, <Hydrated />));
-    });
+    const { arrive } = await hydrateBeforeCodeArrives(Counter);
 
     // The tap starts the download; the click itself comes before the code has arrived.
     await userEvent.click(screen.getByRole('button', { name: 'Count' }));
     expect(pressed).not.toHaveBeenCalled();
-    await act(async () => arrive(Counter));
+    await arrive();
     await settle();
     expect(pressed).toHaveBeenCalledTimes(1);
   });
@@ -161,15 +170,7 @@ describe('deferUntilNear', () => {
         </span>
       );
     }
-    const Prerendered = deferUntilNear(() => Promise.resolve(PageLink));
-    const container = document.createElement('div');
-    container.innerHTML = await prerender(<Prerendered />);
-    document.body.append(container);
-    let arrive: (component: typeof PageLink) => void = () => {};
-    const Hydrated = deferUntilNear(() => new Promise<typeof PageLink>((resolve) => (arrive = resolve)));
-    await act(async () => {
-      roots.push(hydrateRoot(container, <Hydrated />));
-    });
+    const { arrive } = await hydrateBeforeCodeArrives(PageLink);
 
     // Tabbing in starts the download; Enter comes before the code has arrived.
     await userEvent.tab();
@@ -182,7 +183,7 @@ describe('deferUntilNear', () => {
     link.dispatchEvent(other);
     expect(other.defaultPrevented).toBe(false);
     expect(pressed).not.toHaveBeenCalled();
-    await act(async () => arrive(PageLink));
+    await arrive();
     await settle();
     expect(pressed).toHaveBeenCalledTimes(1);
   });
@@ -196,23 +197,15 @@ describe('deferUntilNear', () => {
         </form>
       );
     }
-    const Prerendered = deferUntilNear(() => Promise.resolve(SignUp));
-    const container = document.createElement('div');
-    container.innerHTML = await prerender(<Prerendered />);
-    document.body.append(container);
+    const { arrive } = await hydrateBeforeCodeArrives(SignUp);
     const submits: boolean[] = [];
     const onSubmit = (event: Event) => submits.push(event.defaultPrevented);
     // Bubbling, on the window: after React's handler, so it sees whether the native send was prevented.
     window.addEventListener('submit', onSubmit);
-    let arrive: (component: typeof SignUp) => void = () => {};
-    const Hydrated = deferUntilNear(() => new Promise<typeof SignUp>((resolve) => (arrive = resolve)));
-    await act(async () => {
-      roots.push(hydrateRoot(container, <Hydrated />));
-    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(submits).toEqual([]);
-    await act(async () => arrive(SignUp));
+    await arrive();
     await settle();
     window.removeEventListener('submit', onSubmit);
     expect(submitted).toHaveBeenCalledTimes(1);
