@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
 import { remoteEntryFile, singletonVersions } from 'shared/build/federation';
+import { holdPresses } from '../shared/src/presses/holdPresses';
 import { lazyMuiParts } from './build/lazyMuiParts';
 import { routeTable } from './src/routes/routeTable';
 
@@ -207,6 +208,16 @@ function paintBeforeScripts(): Plugin {
           '    document.head.append(link);',
           '  }',
           `  import(${JSON.stringify(entry[1])});`,
+          // The rest of the page's module graph (the remote's entry and page
+          // chunks, found by the prerender), requested now instead of one
+          // after another as each module asks for the next; low priority, so
+          // the frame's own scripts come first.
+          "  const graph = document.getElementById('page-modules');",
+          `  for (const href of graph ? JSON.parse(graph.textContent) : []) {`,
+          `    if (${JSON.stringify([...preloads, entry[1]])}.includes(href)) continue;`,
+          "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' });",
+          '    document.head.append(link);',
+          '  }',
           '};',
           'document.fonts.ready.then(() => {',
           "  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
@@ -222,6 +233,34 @@ function paintBeforeScripts(): Plugin {
           '});',
         ].join('\n');
         return rest.replace('</head>', `  <script type="module">\n${loader}\n</script>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * The page listens from its first paint: presses made before its scripts
+ * have hydrated it are held and replayed (shared/src/presses/holdPresses.ts).
+ * A classic inline script at the top of the head, so it is installed before
+ * anything is on screen and never waits for a download.
+ */
+function pressHolding(): Plugin {
+  return {
+    name: 'revora-press-holding',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        // Before the stylesheet: an inline script after a stylesheet that is
+        // still loading waits for it. After the charset, which must come first.
+        const anchor = /<meta name="viewport"[^>]*>/.exec(html);
+        if (!anchor) throw new Error('index.html has no viewport meta tag to put the press-holding script after');
+        const source = holdPresses
+          .toString()
+          .split('\n')
+          .filter((line) => !/^\s*\/\//.test(line))
+          .join('\n');
+        return html.replace(anchor[0], `${anchor[0]}\n    <script>(${source})(window);</script>`);
       },
     },
   };
@@ -272,6 +311,7 @@ export default defineConfig({
     routeFiles(),
     fontPreload(),
     paintBeforeScripts(),
+    pressHolding(),
   ],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),

@@ -39,11 +39,23 @@ export {
   onToastsWanted,
   pageToast,
   pageToastAutoClose,
+  plainToasts,
   prepareToasts,
+  type PlainToast,
   toastContainerProps,
 } from './toast';
 export { brand, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear } from './ui/deferUntilNear';
+export {
+  createPartStatus,
+  loadRetrying,
+  PartErrorBoundary,
+  PartUnavailable,
+  usePartFailure,
+  type PartFailure,
+  type PartStatus,
+} from './ui/partLoading';
+export { partIsLive, partFailed, waitingPart, type PressHolding } from './presses/liveParts';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';

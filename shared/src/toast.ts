@@ -17,11 +17,21 @@ export const toastContainerProps = {
 export const pageToastAutoClose = 3000;
 
 type Toastify = typeof ReactToastify;
+type ToastKind = 'success' | 'error' | 'info';
+
+/** A message shown without react-toastify, when its code could not be downloaded. */
+export interface PlainToast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
 
 interface ToastStore {
   wanted: boolean;
   readonly listeners: Set<() => void>;
   readonly load: () => Promise<Toastify>;
+  plain: readonly PlainToast[];
+  readonly plainListeners: Set<() => void>;
 }
 
 /**
@@ -33,7 +43,28 @@ const store = pageSingleton<ToastStore>('toasts@1', () => ({
   wanted: false,
   listeners: new Set(),
   load: () => import('react-toastify/unstyled'),
+  plain: [],
+  plainListeners: new Set(),
 }));
+
+function setPlain(plain: readonly PlainToast[]) {
+  store.plain = plain;
+  for (const listener of store.plainListeners) listener();
+}
+
+let plainIds = 0;
+
+/** Messages waiting to be shown without react-toastify (the shell's container shows them). */
+export const plainToasts = {
+  get: (): readonly PlainToast[] => store.plain,
+  subscribe(listener: () => void): () => void {
+    store.plainListeners.add(listener);
+    return () => store.plainListeners.delete(listener);
+  },
+  dismiss(id: number): void {
+    setPlain(store.plain.filter((toast) => toast.id !== id));
+  },
+};
 
 /**
  * react-toastify is fetched when there is something to say, not with the page:
@@ -64,8 +95,6 @@ export function onToastsWanted(listener: () => void): () => void {
   return () => store.listeners.delete(listener);
 }
 
-type ToastKind = 'success' | 'error' | 'info';
-
 function show(kind: ToastKind) {
   return (message: string): Promise<void> => {
     prepareToasts();
@@ -74,9 +103,12 @@ function show(kind: ToastKind) {
         toast[kind](message, { autoClose: pageToastAutoClose });
       },
       // Offline before the library ever loaded (it usually has, since a
-      // visitor's first keystroke fetches it): the form keeps what was typed,
-      // and a toast that cannot load must not break the page.
-      (error: unknown) => console.warn(`Could not show the message "${message}":`, error),
+      // visitor's first keystroke fetches it): the message still reaches the
+      // visitor, in a plain box instead of a toast.
+      (error: unknown) => {
+        console.warn(`Showing "${message}" without react-toastify, which could not be loaded:`, error);
+        setPlain([...store.plain, { id: ++plainIds, kind, message }]);
+      },
     );
   };
 }

@@ -47,7 +47,54 @@ export function composePage(template, snapshot) {
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
   return template
     .replace('</head>', `${snapshot.head}\n${styles}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${snapshot.html}</div>`);
+    // Presses wait until the page's scripts have hydrated it (holdPresses.ts).
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered data-hydrating>${snapshot.html}</div>`);
+}
+
+/**
+ * The scripts a visitor on a phone needs until the first screen of the page
+ * is live: the shell's frame, the federation runtime, the remote's entry, the
+ * page's chunks and those of the sections on its first screen, but none of
+ * the sections further down, which load as they come near.
+ */
+async function firstScreenModules(context, origin, path) {
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const url = new URL(request.url());
+    scripts.push(url.origin === new URL(origin).origin ? url.pathname : url.href);
+  });
+  try {
+    await page.goto(new URL(path, origin).href);
+    await page.waitForFunction(
+      () => {
+        const visible = (part) => {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          const box = range.getBoundingClientRect();
+          return box.height > 0 && box.top < window.innerHeight;
+        };
+        return window.__revoraPresses && ![...document.querySelectorAll('[data-hydrating]')].some(visible);
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    return [...new Set(scripts)];
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Lists the page's first-screen module graph in its HTML; the loader in the
+ * head preloads it at low priority once the page has painted
+ * (paintBeforeScripts in shell/vite.config.ts): one round of requests
+ * instead of a waterfall in which each module asks for the next.
+ */
+export function withModuleGraph(html, modules) {
+  const list = `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
+  return html.replace('</head>', `${list}\n</head>`);
 }
 
 async function renderPage(context, origin, path) {
@@ -145,6 +192,32 @@ export async function prerender({
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    if (failures.length) throw new Error(`Prerender failed for:\n${failures.join('\n')}`);
+
+    // Second pass, over the pages just written, as a visitor on a phone sees them.
+    const pagesServer = await listen(createSiteServer(defaultDeployments(), { prerendered: true, pagesDir: out }), 0);
+    try {
+      const pagesOrigin = `http://localhost:${pagesServer.address().port}/`;
+      const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      await visitor.route((url) => url.host !== new URL(pagesOrigin).host, (route) => route.abort('blockedbyclient'));
+      next = 0;
+      const graphWorker = async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++];
+          const target = join(out, job.file);
+          try {
+            const modules = await firstScreenModules(visitor, pagesOrigin, job.path);
+            await writeFile(target, withModuleGraph(await readFile(target, 'utf8'), modules));
+          } catch (error) {
+            failures.push(`${job.path} (module graph): ${error instanceof Error ? error.message : error}`);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, graphWorker));
+      await visitor.close();
+    } finally {
+      pagesServer.close();
+    }
     if (failures.length) throw new Error(`Prerender failed for:\n${failures.join('\n')}`);
     log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -85,11 +85,13 @@ export const notFoundFile = '404.html';
 
 /**
  * @param {{ shell?: string, remotes: Record<string, string> }} deployments
- * @param {{ prerendered?: boolean }} [options] prerendered: false serves the
- *   bare index.html for every page (what the prerender itself renders from).
+ * @param {{ prerendered?: boolean, pagesDir?: string }} [options] prerendered:
+ *   false serves the bare index.html for every page (what the prerender
+ *   itself renders from); pagesDir: where the prerendered pages are (default
+ *   the shell's pages/).
  * @returns {import('node:http').Server}
  */
-export function createSiteServer(deployments = defaultDeployments(), { prerendered = true } = {}) {
+export function createSiteServer(deployments = defaultDeployments(), { prerendered = true, pagesDir } = {}) {
   const compressedCache = new Map();
 
   async function send(req, res, status, file, body) {
@@ -154,7 +156,7 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
       // A page: the route's prerendered HTML when the build has one, else the app shell.
       const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
       const known = (await knownPaths()).has(normalized);
-      const pages = join(deployments.shell, 'pages');
+      const pages = pagesDir ?? join(deployments.shell, 'pages');
       const pagePath = prerendered && resolveInside(pages, known ? pageFile(normalized) : notFoundFile);
       const prerenderedPage = pagePath && (await readIfFile(pagePath));
       const pageOrIndex = prerenderedPage ? pagePath : join(deployments.shell, 'index.html');

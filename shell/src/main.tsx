@@ -5,6 +5,7 @@ import { BrowserRouter } from 'shared/router';
 import { siteTheme } from 'shared/theme';
 import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
+import './pressed.css';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
 import { hydratingStyleCache, recordingStyleCache } from './prerender/styleCache';

@@ -4,8 +4,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from '../router';
 import { renderToReadableStream } from 'react-dom/server';
 import { startTransition, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdPresses } from '../presses/holdPresses';
 import { deferUntilNear } from './deferUntilNear';
+
+// Every page carries the press-holding script in its head.
+beforeAll(() => holdPresses(window));
 
 function Badge({ label }: { label: string }) {
   return <button type="button">{label}</button>;
@@ -188,28 +192,69 @@ describe('deferUntilNear', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
-  it('a submit button pressed before hydration does not send the form natively: the form\'s handler gets it once', async () => {
-    const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
-    function SignUp() {
+  it('when its code fails to download, keeps the prerendered HTML, says so, and recovers on Try again', async () => {
+    const pressed = vi.fn();
+    function Counter() {
       return (
-        <form aria-label="Sign up" onSubmit={submitted}>
-          <button type="submit">Subscribe</button>
-        </form>
+        <button type="button" onClick={pressed}>
+          Count
+        </button>
       );
     }
-    const { arrive } = await hydrateBeforeCodeArrives(SignUp);
-    const submits: boolean[] = [];
-    const onSubmit = (event: Event) => submits.push(event.defaultPrevented);
-    // Bubbling, on the window: after React's handler, so it sees whether the native send was prevented.
-    window.addEventListener('submit', onSubmit);
+    const Prerendered = deferUntilNear(() => Promise.resolve(Counter));
+    const container = document.createElement('div');
+    container.innerHTML = await prerender(<Prerendered />);
+    document.body.append(container);
+    const prerendered = screen.getByRole('button', { name: 'Count' });
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('chunk blocked')) : Promise.resolve(Counter)));
+    const Hydrated = deferUntilNear(load);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Hydrated />));
+    });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(submits).toEqual([]);
-    await arrive();
+    await userEvent.click(prerendered);
     await settle();
-    window.removeEventListener('submit', onSubmit);
-    expect(submitted).toHaveBeenCalledTimes(1);
-    expect(submits).toEqual([true]);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The section is still there, as it was, and the visitor is told.
+    expect(screen.getByRole('button', { name: 'Count' })).toBe(prerendered);
+    expect(screen.getByRole('alert').textContent).toContain('didn’t load');
+    expect(prerendered.hasAttribute('data-pressed')).toBe(false);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Live now, in place; the press made while it was failing was dropped, not replayed late.
+    expect(screen.getByRole('button', { name: 'Count' })).toBe(prerendered);
+    expect(pressed).not.toHaveBeenCalled();
+    await userEvent.click(prerendered);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a section of text and links whose code fails stays as it is, with no message', async () => {
+    function Note() {
+      return (
+        <p>
+          Read <a href="/aboutus">about us</a>
+        </p>
+      );
+    }
+    const Prerendered = deferUntilNear(() => Promise.resolve(Note));
+    const container = document.createElement('div');
+    container.innerHTML = await prerender(<Prerendered />);
+    document.body.append(container);
+    const Hydrated = deferUntilNear(() => Promise.reject(new Error('chunk blocked')));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Hydrated />));
+    });
+    await act(async () => FakeObserver.instances[0]?.enterViewport());
+    await settle();
+    expect(screen.getByRole('link', { name: 'about us' }).getAttribute('href')).toBe('/aboutus');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not hold up a transition of the page around it (a navigation while the footer stays) until it loads', async () => {

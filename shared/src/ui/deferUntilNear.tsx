@@ -1,12 +1,13 @@
-import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { partIsLive, waitingPart } from '../presses/liveParts';
 import { useInRouterContext, useLocation } from '../router';
+import { createPartStatus, loadRetrying, PartErrorBoundary, PartUnavailable, usePartFailure } from './partLoading';
 
 /**
  * How far ahead of the viewport a deferred section starts loading: not at
  * all, it loads as it enters the viewport. Its prerendered HTML is on screen
- * already, so only its interactivity waits for the download, and a tap or
- * keystroke before then is kept (holdClicks below; TextInput keeps typed
- * text). Loading a screen ahead made a phone fetch the sections just under
+ * already, so only its interactivity waits for the download, and a press
+ * before then is held and replayed (presses/holdPresses.ts). Loading a screen ahead made a phone fetch the sections just under
  * its first screen on every visit (the contact form, about 16 KB gzipped),
  * scrolled to or not.
  */
@@ -45,46 +46,6 @@ function nearViewport(element: Element, now: Promise<void>): Promise<void> {
 }
 
 /**
- * Until a deferred section has hydrated, React drops a click on one of its
- * buttons, and the browser then does its default: a submit button sends the
- * form natively, reloading the page and losing what was typed. Such clicks
- * (a tap, Enter or Space on a focused button) are held instead and replayed on
- * the same button once the section is React's; the returned function does that.
- * Enter and Space on an element that is a button only by its role (the blog's
- * page links) are held the same way: the browser makes no click of them, the
- * section's script would have.
- */
-function holdClicks(element: Element): () => void {
-  const held: HTMLElement[] = [];
-  const buttonIn = (event: Event, selector: string) => {
-    const target = event.target instanceof Element ? event.target.closest(selector) : null;
-    return target instanceof HTMLElement && element.contains(target) ? target : null;
-  };
-  const hold = (event: MouseEvent) => {
-    const target = buttonIn(event, 'button, [role="button"]');
-    if (!target) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(target);
-  };
-  const holdKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const target = buttonIn(event, '[role="button"]:not(button)');
-    if (!target) return;
-    event.preventDefault();
-    if (!event.repeat) held.push(target);
-  };
-  document.addEventListener('click', hold, true);
-  document.addEventListener('keydown', holdKey, true);
-  return () => {
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('keydown', holdKey, true);
-    // A button React rendered anew (the HTML was out of date) is not the one clicked: skip it.
-    for (const target of held.splice(0)) if (target.isConnected) target.click();
-  };
-}
-
-/**
  * Renders nothing; calls `load` once the location changes. A section React has
  * not hydrated yet must hydrate before a navigation can show: React cannot
  * tell whether the location is read inside it, so the navigation (a
@@ -108,8 +69,11 @@ function AfterHydration({ run }: { run: () => void }) {
  * A below-the-fold section whose code downloads only when the visitor gets
  * near it. Until then its prerendered HTML stays on screen as it is (React
  * keeps a suspended boundary's server markup while hydrating), so nothing
- * moves or disappears; then the section hydrates in place. Rendered in the
- * browser instead (after a client-side navigation), it loads at once.
+ * moves or disappears; then the section hydrates in place, and presses held
+ * meanwhile are replayed. Rendered in the browser instead (after a
+ * client-side navigation), it loads at once. When its code cannot be
+ * downloaded, the HTML stays, and a section with controls says so and
+ * offers a retry (partLoading.tsx).
  *
  *   const LogoCarousel = deferUntilNear(() => import('./LogoCarousel').then((m) => m.LogoCarousel));
  */
@@ -122,10 +86,11 @@ export function deferUntilNear<P extends object>(load: () => Promise<ComponentTy
     // The same id on the server and while hydrating: it finds the prerendered element.
     const id = useId();
     const inRouter = useInRouterContext();
-    const [{ Section, afterHydration, loadNow }] = useState(() => {
-      let releaseClicks = () => {};
+    const part = useRef<HTMLDivElement>(null);
+    const [{ Section, loadNow, status }] = useState(() => {
       let loadNow = () => {};
       const now = new Promise<void>((resolve) => (loadNow = resolve));
+      const status = createPartStatus();
       const Section =
         loaded ??
         lazy(() => {
@@ -133,24 +98,35 @@ export function deferUntilNear<P extends object>(load: () => Promise<ComponentTy
           // client-side navigation), not hydrated, so the section loads at once.
           const element =
             typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
-          if (element) releaseClicks = holdClicks(element);
           return (element ? nearViewport(element, now) : Promise.resolve())
-            .then(load)
+            .then(() => loadRetrying(load, () => part.current, status))
             .then((component) => {
               loaded = component;
               return { default: component };
             });
         });
-      return { Section, afterHydration: () => releaseClicks(), loadNow };
+      return { Section, loadNow, status };
     });
-    return (
-      <div data-deferred={id}>
-        {inRouter && <LoadOnNavigation load={loadNow} />}
+    const failure = usePartFailure(status);
+    // The boundary keeps its identity when only the failure changes: an update
+    // reaching a part React has not hydrated would throw its HTML away.
+    const section = useMemo(
+      () => (
         <Suspense fallback={null}>
           <Section {...props} />
-          <AfterHydration run={afterHydration} />
+          <AfterHydration run={() => partIsLive(part.current)} />
         </Suspense>
-      </div>
+      ),
+      [Section, props],
+    );
+    return (
+      <>
+        <div data-deferred={id} {...waitingPart} ref={part}>
+          {inRouter && <LoadOnNavigation load={loadNow} />}
+          <PartErrorBoundary fallback={(retry) => <PartUnavailable onRetry={retry} />}>{section}</PartErrorBoundary>
+        </div>
+        {failure?.hasControls && <PartUnavailable onRetry={failure.retry} />}
+      </>
     );
   }
   // Until it is near, the section is a boundary React has not hydrated, and an

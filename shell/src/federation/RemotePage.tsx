@@ -3,8 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { PageHeader } from 'shared';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createPartStatus,
+  loadRetrying,
+  PageHeader,
+  PartUnavailable,
+  partIsLive,
+  usePartFailure,
+  waitingPart,
+  type PartStatus,
+} from 'shared';
 import type { RemotePageRef } from '../routes/routeTable';
 import { PageReady } from '../prerender/pageReady';
 import { PagePlaceholder } from './PagePlaceholder';
@@ -15,11 +24,37 @@ type PageComponent = ComponentType<Record<string, string>>;
 // One lazy component per exposed module, so revisiting a page renders at once.
 const pages = new Map<string, PageComponent>();
 
+/** The page part of the prerendered HTML, while it waits for its remote. */
+const prerenderedPart = (): Element | null =>
+  typeof document === 'undefined' ? null : document.querySelector('#root[data-prerendered] [data-remote-page]');
+
+/** Only the first page rendered is hydrated over prerendered HTML; later ones are navigated to. */
+let firstPage = true;
+
+/** Reports a failed download of the prerendered page's remote (it keeps its HTML meanwhile). */
+const firstPageStatus = createPartStatus();
+
 function remotePage(ref: RemotePageRef): PageComponent {
   const key = `${ref.remote}/${ref.module}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadRemoteModule<{ default: PageComponent }>(ref.remote, ref.module));
+    page = lazy(() => {
+      // The mark tells the prerender which scripts the page needed up to here (its module graph).
+      const load = () =>
+        loadRemoteModule<{ default: PageComponent }>(ref.remote, ref.module).then((module) => {
+          performance.mark('revora:page-module');
+          return module;
+        });
+      // Hydrating the page the visitor opened: its HTML is on screen, so a
+      // failed download keeps it there (readable, links working) and retries.
+      // Rendering a page navigated to: a failure shows the message below.
+      const hydrating = firstPage && prerenderedPart() !== null;
+      firstPage = false;
+      if (!hydrating) return load();
+      let attempts = 0;
+      const retrying = () => (attempts++ === 0 ? load() : resetRemote(ref.remote).then(load));
+      return loadRetrying(retrying, prerenderedPart, firstPageStatus);
+    });
     pages.set(key, page);
   }
   return page;
@@ -93,13 +128,33 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/** Renders nothing; marks the page's part live once its content has committed. */
+function PartLive({ part }: { part: { current: Element | null } }) {
+  useEffect(() => partIsLive(part.current), [part]);
+  return null;
+}
+
+/** Says that the prerendered page's remote did not load, with a retry; the page's HTML stays. */
+function FirstPageUnavailable({ status }: { status: PartStatus }) {
+  const failure = usePartFailure(status);
+  if (!failure) return null;
+  return (
+    <PartUnavailable onRetry={failure.retry}>
+      <strong>This page’s interactive parts didn’t load.</strong> You can read it and follow its links; its
+      buttons and forms wait until it loads. Check your connection and try again.
+    </PartUnavailable>
+  );
+}
+
 /**
  * Renders a page that lives in a remote: a placeholder of the page's size
  * while it loads, and a message with Retry (instead of a blank site) when the
- * remote is down or its module throws.
+ * remote is down or its module throws. The page the visitor opened keeps its
+ * prerendered HTML instead, with a message above it, until its remote loads.
  */
 export function RemotePage({ page, heading }: { page: RemotePageRef; heading: string }) {
   const [attempt, setAttempt] = useState(0);
+  const part = useRef<HTMLDivElement>(null);
   const Page = remotePage(page);
 
   const retry = () => {
@@ -108,12 +163,18 @@ export function RemotePage({ page, heading }: { page: RemotePageRef; heading: st
   };
 
   return (
-    // Keyed by module too: another page must not inherit this page's failure.
-    <RemoteErrorBoundary key={`${page.remote}/${page.module}#${attempt}`} heading={heading} onRetry={retry}>
-      <Suspense fallback={<PagePlaceholder />}>
-        <Page {...page.props} />
-        <PageReady name={`${page.remote}/${page.module}`} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      <FirstPageUnavailable status={firstPageStatus} />
+      {/* Keyed by module too: another page must not inherit this page's failure. */}
+      <RemoteErrorBoundary key={`${page.remote}/${page.module}#${attempt}`} heading={heading} onRetry={retry}>
+        <div data-remote-page {...waitingPart} ref={part} style={{ display: 'contents' }}>
+          <Suspense fallback={<PagePlaceholder />}>
+            <Page {...page.props} />
+            <PageReady name={`${page.remote}/${page.module}`} />
+            <PartLive part={part} />
+          </Suspense>
+        </div>
+      </RemoteErrorBoundary>
+    </>
   );
 }

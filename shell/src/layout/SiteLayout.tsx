@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { partIsLive } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
@@ -10,6 +11,9 @@ import { Toasts } from './Toasts';
 
 /** The frame of every page: skip link, navbar, the route's page, footer, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  // The frame has hydrated: presses on its controls made meanwhile are
+  // replayed (the route's page and deferred sections go live on their own).
+  useEffect(() => partIsLive(document.getElementById('root')), []);
   return (
     <ThemeProvider theme={siteTheme()}>
       <CssBaseline />

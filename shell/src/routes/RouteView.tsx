@@ -1,5 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { company } from 'shared';
+import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  company,
+  createPartStatus,
+  loadRetrying,
+  PartErrorBoundary,
+  PartUnavailable,
+  usePartFailure,
+  type PartStatus,
+} from 'shared';
 import { PagePlaceholder } from '../federation/PagePlaceholder';
 import { RemotePage } from '../federation/RemotePage';
 import { PageReady } from '../prerender/pageReady';
@@ -7,10 +15,24 @@ import { useRouteDescription } from './routeDescription';
 import { isRemotePage, type SiteRoute } from './routeTable';
 import { canonicalUrl, structuredData } from './siteMeta';
 
+/**
+ * The shell's own pages. A failed download keeps what is on screen (the
+ * prerendered page, or the placeholder) and is tried again, with a message.
+ */
+function shellPage(load: () => Promise<{ default: ComponentType }>) {
+  const status = createPartStatus();
+  return { status, Page: lazy(() => loadRetrying(load, () => null, status)) };
+}
+
 const shellPages = {
-  privacy: lazy(() => import('../pages/PrivacyPolicyPage')),
-  notFound: lazy(() => import('../pages/NotFoundPage')),
+  privacy: shellPage(() => import('../pages/PrivacyPolicyPage')),
+  notFound: shellPage(() => import('../pages/NotFoundPage')),
 };
+
+function ShellPageUnavailable({ status }: { status: PartStatus }) {
+  const failure = usePartFailure(status);
+  return failure && <PartUnavailable onRetry={failure.retry} />;
+}
 
 /** One route: its document title, description, sharing tags and structured data, then its page. */
 export function RouteView({ route }: { route: SiteRoute }) {
@@ -37,10 +59,15 @@ export function RouteView({ route }: { route: SiteRoute }) {
         <RemotePage page={page} heading={route.heading} />
       ) : (
         ShellPage && (
-          <Suspense fallback={<PagePlaceholder />}>
-            <ShellPage />
-            <PageReady name={`shell/${page.shell}`} />
-          </Suspense>
+          <>
+            <ShellPageUnavailable status={ShellPage.status} />
+            <PartErrorBoundary fallback={(retry) => <PartUnavailable onRetry={retry} />}>
+              <Suspense fallback={<PagePlaceholder />}>
+                <ShellPage.Page />
+                <PageReady name={`shell/${page.shell}`} />
+              </Suspense>
+            </PartErrorBoundary>
+          </>
         )
       )}
     </>
