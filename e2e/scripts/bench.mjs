@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { createSiteServer, listen } from '../../shell/server/serve.mjs';
+import { launchVisitorBrowser, measureFirstTap } from './firstTap.mjs';
 import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../shell/server/toolchain.mjs';
 
 const usage = 'Usage: npm run bench -- [--no-build] [--routes=/,/aboutus] [--runs=3]';
@@ -105,6 +106,24 @@ const columns = [
   },
   // No target: gzipped/brotli JavaScript as transferred, to follow the bundle work.
   { key: 'jsKb', title: 'JS KB', read: scriptKb, show: (v) => v.toFixed(1), ok: () => true, target: '' },
+  // A real slow phone (firstTap.mjs), not Lighthouse's simulation.
+  {
+    key: 'firstTapMs',
+    title: 'Tap ms',
+    read: (_lhr, visitor) => visitor?.tapMs ?? null,
+    // A tap that opened nothing counts as an endless wait.
+    show: (v) => (Number.isFinite(v) ? String(Math.round(v)) : 'lost'),
+    ok: (v) => v <= 200,
+    target: '≤ 200',
+  },
+  {
+    key: 'liveMs',
+    title: 'Live s',
+    read: (_lhr, visitor) => visitor?.liveMs ?? null,
+    show: (v) => (v / 1000).toFixed(2),
+    ok: (v) => v <= 2000,
+    target: '≤ 2.0',
+  },
 ];
 const MISS = '✗';
 
@@ -211,8 +230,20 @@ async function closeChrome() {
     }
   }
 }
+let visitorBrowser = null;
+/** The first-tap and first-screen figures of one visit; null when it fails. */
+async function measureVisitor(url) {
+  try {
+    visitorBrowser ??= await launchVisitorBrowser(chromiumPath, chromiumFlags);
+    return await measureFirstTap(visitorBrowser, url);
+  } catch (error) {
+    console.warn(`  the slow-phone visit failed: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
 async function cleanUp() {
   await closeChrome();
+  await visitorBrowser?.close();
   server.closeAllConnections?.();
   await new Promise((resolve) => server.close(() => resolve()));
 }
@@ -267,6 +298,7 @@ try {
       runIndex++;
       const runStartedAt = Date.now();
       const { lhr, error } = await measure(origin + route);
+      const visitor = error ? null : await measureVisitor(origin + route);
       const elapsed = Date.now() - runStartedAt;
       if (error) {
         errors.push(error);
@@ -274,7 +306,7 @@ try {
         continue;
       }
       environment ??= { userAgent: lhr.environment?.hostUserAgent };
-      const run = Object.fromEntries(columns.map((column) => [column.key, column.read(lhr)]));
+      const run = Object.fromEntries(columns.map((column) => [column.key, column.read(lhr, visitor)]));
       runs.push({
         ...run,
         // Lighthouse's CPU speed estimate: lower means a slower or busier machine.

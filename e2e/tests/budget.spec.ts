@@ -31,7 +31,6 @@ test.describe('JavaScript budget', () => {
         sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
       });
       await page.goto(path);
-      await page.waitForSelector('html[data-page]', { state: 'attached' });
       await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
       rows.push({ path, kb: Math.round(bytes / 102.4) / 10, files: sizes.length });

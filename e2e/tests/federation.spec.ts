@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
 import { brand } from '../../shared/src/brand';
 import muiComponentsForRemotes from '../../shell/src/federation/muiComponentsForRemotes';
-import { expect, formMessages, isPhone, live, scriptsRequested, test, toasts } from './support/fixtures';
+import { expect, formMessages, isPhone, scriptsRequested, test, toasts } from './support/fixtures';
 
 /** One page of each remote, to load all four in one visit. */
 const remotePages = [
@@ -56,9 +56,9 @@ test.describe('shared singletons', () => {
     expect(scripts.filter(textField)).toEqual([]);
 
     // The home page's booking form, further down, brings the text field along.
-    await live(page.getByRole('form', { name: 'Book your free consultation' }));
+    await page.getByRole('form', { name: 'Book your free consultation' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeEditable();
-    expect(scripts.filter(textField)).toHaveLength(1);
+    await expect.poll(() => scripts.filter(textField)).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -113,9 +113,12 @@ test.describe('a remote that is down', () => {
   ];
 
   for (const [label, outage] of outages) {
-    test(`when ${label}: the site keeps working and Retry recovers without a reload`, async ({ page }) => {
+    test(`when ${label}, opened from another page: the site keeps working and Retry recovers without a reload`, async ({
+      page,
+    }) => {
+      await page.goto('/aboutus');
       await page.route('**/mf/contact/remoteEntry.js*', outage);
-      await page.goto('/contactus');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
       await expect(alert).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
@@ -134,13 +137,39 @@ test.describe('a remote that is down', () => {
       await expect(alert).toBeHidden();
       expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
     });
+
+    test(`when ${label}, opened first: the prerendered page stays readable, says so, and recovers on Try again`, async ({
+      page,
+      emailService,
+    }) => {
+      await page.route('**/mf/contact/remoteEntry.js*', outage);
+      await page.goto('/contactus');
+      const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
+      await expect(alert).toBeVisible();
+      // The page as it was prerendered: its heading, its content, its links.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      await expect(page.getByRole('heading', { name: 'Say Hello!' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+      const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
+
+      await page.unroute('**/mf/contact/remoteEntry.js*');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(alert).toBeHidden();
+      // Live now: the form refuses an empty send, as the page's code does.
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByRole('button', { name: /send/i }).click();
+      await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
+      expect(emailService.requests).toHaveLength(0);
+      expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
+    });
   }
 
   test('when its module throws: the page says so and the frame keeps working', async ({ page }) => {
     await page.route('**/mf/contact/assets/ContactPage-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
     );
-    await page.goto('/contactus');
+    await page.goto('/aboutus');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'temporarily unavailable' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');

@@ -82,17 +82,18 @@ test.describe('home page layout', () => {
 
     const specialties = page.getByRole('region', { name: 'Billing That Knows Your Specialty' });
     await expect(specialties.getByRole('link', { name: 'Cardiology' })).toHaveAttribute('href', '/specialities/cardiology');
-    await (await live(specialties)).getByRole('link', { name: 'View all 16 specialties' }).click();
+    await specialties.getByRole('link', { name: 'View all 16 specialties' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Specialities');
 
     await page.goBack();
-    await (await live(page.getByRole('link', { name: 'Read our blog' }))).click();
+    await page.getByRole('link', { name: 'Read our blog' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
   });
 
   test('the statistics end on the figures of the specification', async ({ page }) => {
     await page.goto('/');
-    const stats = await live(page.getByRole('region', { name: 'Our results in numbers' }));
+    const stats = page.getByRole('region', { name: 'Our results in numbers' });
+    await stats.scrollIntoViewIfNeeded();
     const expected = ['15+', '99%', '30%', '97%', '15%'];
     await expect(stats.locator('dd [aria-hidden="true"]')).toHaveText(expected, { timeout: 8000 });
     await expect(stats.locator('dt')).toHaveText([

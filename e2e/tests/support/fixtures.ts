@@ -37,34 +37,11 @@ interface Fixtures {
 }
 
 /**
- * Pages arrive prerendered: their content is visible before the scripts have
- * made it interactive. A test acts like a visitor who waits for that: after a
- * page load (goto, reload), it waits until the route's page has rendered
- * (`<html data-page>`, set by the shell when the page or its error message is
- * live).
- */
-async function untilLive(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
-  if (response?.headers()['content-type']?.includes('text/html')) {
-    await page.waitForSelector('html[data-page]', { state: 'attached' });
-  }
-  return response;
-}
-
-/**
  * Every test runs offline: requests that leave localhost are answered by the
  * test (the email service) or refused. Console errors are collected so a test
  * can assert there were none.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => untilLive(page, await goto(url, options));
-      page.reload = async (options) => untilLive(page, await reload(options));
-    }
-    await use(page);
-  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -133,21 +110,4 @@ export function scriptsRequested(page: Page): string[] {
     if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
   });
   return paths;
-}
-
-/**
- * Brings a part of the page into view and waits until it is interactive.
- * Sections below the fold stay prerendered HTML until the visitor gets near
- * them, and only then download and hydrate; React marks every element it has
- * taken over with its internal `__reactFiber$…` key, which is what this waits
- * for. Returns the locator, for chaining.
- */
-export async function live<T extends ReturnType<Page['locator']>>(part: T): Promise<T> {
-  await part.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the section became interactive',
-    })
-    .toBe(true);
-  return part;
 }

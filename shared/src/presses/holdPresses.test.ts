@@ -92,6 +92,10 @@ describe('presses before a part is live', () => {
     document.getElementById('next')!.click();
     partFailed(part);
     expect(document.getElementById('next')!.hasAttribute('data-pressed')).toBe(false);
+    // Not held while it has failed either: the part says it did not load.
+    document.getElementById('next')!.click();
+    expect(document.getElementById('next')!.hasAttribute('data-pressed')).toBe(false);
+    clicks.mockClear();
     partIsLive(part);
     expect(clicks).not.toHaveBeenCalled();
   });

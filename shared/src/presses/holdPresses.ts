@@ -14,7 +14,8 @@
  * press (`data-pressed`, styled by the shell's stylesheet), and the press is
  * replayed on the same control, in order, when the part goes live (`release`).
  * When a part's code cannot load, its presses are dropped (`drop`) and the
- * part tells the visitor, with a retry.
+ * part tells the visitor, with a retry; until it is live, presses in it are
+ * not held (a control that waits on a failed download would mislead).
  *
  * `holdPresses` runs as an inline script at the top of every page's head (the
  * shell's build writes it there from this function's source), so it must not
@@ -23,7 +24,11 @@
 export function holdPresses(win: Window & typeof globalThis): void {
   const doc = win.document;
   const held: HTMLElement[] = [];
-  const waiting = (element: Element) => element.closest('[data-hydrating]') !== null;
+  // A part whose code failed to load ("failed") says so; presses in it are not held.
+  const waiting = (element: Element) => {
+    const part = element.closest('[data-hydrating]');
+    return part !== null && part.getAttribute('data-hydrating') !== 'failed';
+  };
 
   const controlOf = (event: Event, selector: string): HTMLElement | null => {
     const target = event.target;
@@ -92,6 +97,7 @@ export function holdPresses(win: Window & typeof globalThis): void {
     },
     drop(part: Element) {
       take(part, false);
+      part.setAttribute('data-hydrating', 'failed');
     },
   };
 }

@@ -28,11 +28,12 @@ const pages = new Map<string, PageComponent>();
 const prerenderedPart = (): Element | null =>
   typeof document === 'undefined' ? null : document.querySelector('#root[data-prerendered] [data-remote-page]');
 
-/** Only the first page rendered is hydrated over prerendered HTML; later ones are navigated to. */
-let firstPage = true;
-
-/** Reports a failed download of the prerendered page's remote (it keeps its HTML meanwhile). */
-const firstPageStatus = createPartStatus();
+/**
+ * The page the visitor opened, hydrated over its prerendered HTML (pages
+ * rendered later are navigated to), and whether its remote failed to load.
+ */
+const firstPage = { key: null as string | null, status: createPartStatus() };
+let hydrated = false;
 
 function remotePage(ref: RemotePageRef): PageComponent {
   const key = `${ref.remote}/${ref.module}`;
@@ -48,12 +49,13 @@ function remotePage(ref: RemotePageRef): PageComponent {
       // Hydrating the page the visitor opened: its HTML is on screen, so a
       // failed download keeps it there (readable, links working) and retries.
       // Rendering a page navigated to: a failure shows the message below.
-      const hydrating = firstPage && prerenderedPart() !== null;
-      firstPage = false;
+      const hydrating = !hydrated && prerenderedPart() !== null;
+      hydrated = true;
       if (!hydrating) return load();
+      firstPage.key = key;
       let attempts = 0;
       const retrying = () => (attempts++ === 0 ? load() : resetRemote(ref.remote).then(load));
-      return loadRetrying(retrying, prerenderedPart, firstPageStatus);
+      return loadRetrying(retrying, prerenderedPart, firstPage.status);
     });
     pages.set(key, page);
   }
@@ -135,9 +137,10 @@ function PartLive({ part }: { part: { current: Element | null } }) {
 }
 
 /** Says that the prerendered page's remote did not load, with a retry; the page's HTML stays. */
-function FirstPageUnavailable({ status }: { status: PartStatus }) {
+function FirstPageUnavailable({ status, pageKey }: { status: PartStatus; pageKey: string }) {
   const failure = usePartFailure(status);
-  if (!failure) return null;
+  // Shown on that page only: its failure says nothing about the others.
+  if (!failure || firstPage.key !== pageKey) return null;
   return (
     <PartUnavailable onRetry={failure.retry}>
       <strong>This page’s interactive parts didn’t load.</strong> You can read it and follow its links; its
@@ -164,7 +167,7 @@ export function RemotePage({ page, heading }: { page: RemotePageRef; heading: st
 
   return (
     <>
-      <FirstPageUnavailable status={firstPageStatus} />
+      <FirstPageUnavailable status={firstPage.status} pageKey={`${page.remote}/${page.module}`} />
       {/* Keyed by module too: another page must not inherit this page's failure. */}
       <RemoteErrorBoundary key={`${page.remote}/${page.module}#${attempt}`} heading={heading} onRetry={retry}>
         <div data-remote-page {...waitingPart} ref={part} style={{ display: 'contents' }}>

@@ -1,0 +1,189 @@
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import { missionStatements } from '../../remote-home/src/content/about';
+import { heroSlides } from '../../remote-home/src/content/heroSlides';
+import { blogPosts } from '../../shared/src/content/blogPosts';
+import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
+
+/**
+ * A visitor does not wait for a page to be "ready": they press what they see
+ * the moment it is on screen. Controls that need script hold such a press and
+ * carry it out once their code is there; none is lost or doubled.
+ */
+
+/** Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbps down, a CPU four times slower. */
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** Right after pressing: the press took effect, or the control shows it was taken and is waiting for its code. */
+async function expectPressTaken(control: Locator, effect: Locator) {
+  await expect
+    .poll(async () => (await control.getAttribute('data-pressed')) !== null || (await effect.isVisible()), {
+      timeout: 3_000,
+    })
+    .toBe(true);
+}
+
+test.describe('pressed at first paint', () => {
+  test('a mission carousel arrow moves to the next statement', async ({ page, consoleErrors }) => {
+    await slowPhone(page);
+    await page.goto('/aboutus');
+    const next = page.getByRole('button', { name: 'Next mission statement' });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    const second = page.getByText(missionStatements[1]!);
+    await expectPressTaken(next, second);
+    await expect(second).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(missionStatements[0]!)).toBeHidden();
+    await expect(next).not.toHaveAttribute('data-pressed');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a blog page button turns the page, once', async ({ page, consoleErrors }) => {
+    await slowPhone(page);
+    await page.goto('/blogs');
+    const pageTwo = page.getByRole('button', { name: 'Page 2', exact: true });
+    await pageTwo.scrollIntoViewIfNeeded();
+    await pageTwo.click();
+    const lastPost = page.getByRole('heading', { name: blogPosts[8]!.title });
+    await expectPressTaken(pageTwo, lastPost);
+    await expect(lastPost).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: blogPosts[0]!.title })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the home hero’s previous arrow (large screens) or last dot (phones) shows the last slide', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    await slowPhone(page);
+    await page.goto('/');
+    // The last slide: auto-advance would reach it only after ten seconds.
+    const control = isPhone(testInfo.project.name)
+      ? page.getByRole('button', { name: /^Slide 3:/ })
+      : page.getByRole('button', { name: 'Previous slide' });
+    await control.click();
+    const lastHeading = page.getByRole('heading', { name: heroSlides[2]!.heading });
+    await expectPressTaken(control, lastHeading);
+    await expect(lastHeading).toBeVisible({ timeout: 8_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** The page's headings, in order (a carousel's other slides included). */
+function headings(page: Page) {
+  return page.locator('main :is(h1, h2, h3), footer :is(h2, h3)').allTextContents();
+}
+
+/** Scrolls to the bottom a screen at a time, so each part that comes near loads. */
+async function readToTheEnd(page: Page) {
+  for (;;) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY !== before;
+    });
+    if (!moved) break;
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** One visit to the end of the page with one script (or none) failing to download. */
+async function visit(browser: Browser, path: string, blocked: string | null) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort('internetdisconnected'));
+  if (blocked) await page.route((url) => url.pathname === blocked, (route) => route.abort('failed'));
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  const lazy: string[] = [];
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lazy.push(new URL(request.url()).pathname);
+  });
+  await readToTheEnd(page);
+  const result = {
+    lazy,
+    uncaught,
+    headings: await headings(page),
+    frame: await page.getByRole('banner').isVisible() && (await page.getByRole('contentinfo').isVisible()),
+  };
+  await context.close();
+  return result;
+}
+
+test.describe('a lazily loaded part that fails to download', () => {
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'one viewport is enough'));
+
+  for (const path of ['/', '/aboutus', '/contactus', '/blogs']) {
+    test(`${path}: blocking each lazily loaded script in turn leaves the page whole`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const reference = await visit(browser, path, null);
+      expect(reference.uncaught).toEqual([]);
+      // The shell's own lazy parts (the footer's form, toasts) are checked on the home page.
+      const chunks = [...new Set(reference.lazy)].filter((chunk) => path === '/' || chunk.startsWith('/mf/'));
+      expect(chunks.length).toBeGreaterThan(0);
+      for (const chunk of chunks) {
+        const blocked = await visit(browser, path, chunk);
+        expect(blocked.uncaught, chunk).toEqual([]);
+        expect(blocked.frame, chunk).toBe(true);
+        // Every section is still there and readable: the page never blanks.
+        expect(blocked.headings, chunk).toEqual(reference.headings);
+      }
+    });
+  }
+
+  test('the footer’s newsletter form: the page stays whole, says so, and works after Try again', async ({
+    page,
+    emailService,
+  }) => {
+    await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Subscribe Newsletter' });
+    await form.scrollIntoViewIfNeeded();
+    const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policies' })).toBeVisible();
+
+    await page.unroute(/\/assets\/NewsletterForm-[\w-]+\.js$/);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toasts(page).getByText(formMessages.invalidEmail)).toBeVisible();
+    expect(emailService.requests).toHaveLength(0);
+  });
+
+  test('the mission carousel: an arrow pressed while its code is missing says so, and works after Try again', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/MissionCarousel-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/aboutus');
+    const next = page.getByRole('button', { name: 'Next mission statement' });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText(missionStatements[0]!)).toBeVisible();
+    await expect(next).not.toHaveAttribute('data-pressed');
+
+    await page.unroute(/\/assets\/MissionCarousel-[\w-]+\.js$/);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    await next.click();
+    await expect(page.getByText(missionStatements[1]!)).toBeVisible();
+  });
+});
