@@ -4,14 +4,14 @@ export const aboutIntro =
   'For 15+ years Revora Medical Billing has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.';
 
 export const whoWeAre: readonly string[] = [
-  'We are certified coders, billers, credentialing specialists and account managers who do one thing: make sure healthcare practices are paid in full and on time for the care they provide.',
+  'We are certified coders, billers, credentialing specialists and account managers who do one thing: bill every service a practice provides correctly and on time, and follow each claim until the payer has paid or decided it.',
   'Our leadership team brings 20+ years of combined industry experience, and for 15+ years we have worked claims with Medicare, Medicaid and commercial payers across the United States. We learn each practice’s specialty, EHR and payer mix before we touch a claim, and we answer to the practice, not to a quota.',
 ];
 
 /** The figures beside "Who Are We". */
 export const aboutFacts: readonly LabelledItem[] = [
   { label: '15+', description: 'years of medical billing' },
-  { label: '97.02%', description: 'claim acceptance rate' },
+  { label: '97.02%', description: 'average claim acceptance rate' },
   { label: '120+', description: 'custom tailored solutions' },
   { label: '7 days', description: 'to onboard a practice' },
 ];
@@ -36,7 +36,7 @@ export const differentiators: readonly Differentiator[] = [
     icon: 'prior-auth',
     title: 'Simplified Prior Authorization and Benefit Verification',
     description:
-      'We verify eligibility and benefits before the visit and obtain prior authorizations from the payer, so the approval number is on file when the appointment is scheduled.',
+      'We verify eligibility and benefits before the visit and request prior authorizations from the payer, following each one up so the approval number is on file when the appointment is scheduled.',
     link: { label: 'Prior authorization services', to: '/prior-authorization-services' },
   },
   {
@@ -65,9 +65,16 @@ export const missionStatements: readonly string[] = [
 /** The About page's "Why Choose Us?" list. */
 export const aboutReasons: readonly LabelledItem[] = [
   { label: 'Experience', description: '15+ years of medical billing across 16 specialties.' },
-  { label: 'Accuracy', description: 'A 99% clean claim ratio and a 97.02% claim acceptance rate.' },
+  {
+    label: 'Accuracy',
+    description:
+      'A 99% clean claim ratio and a 97.02% claim acceptance rate, averaged across our client practices; individual results vary.',
+  },
   { label: 'Fast start', description: 'Onboarding within 7 days, with no change to your EHR.' },
-  { label: 'Compliance', description: 'HIPAA-compliant processes under a signed business associate agreement.' },
+  {
+    label: 'Compliance',
+    description: 'Processes that follow the HIPAA Privacy and Security Rules, under a signed business associate agreement.',
+  },
   { label: 'Transparency', description: 'A named account manager and monthly reports you can act on.' },
   { label: 'Fit', description: '120+ custom tailored solutions for your specialty and payer mix.' },
 ];
@@ -79,7 +86,10 @@ export interface Badge {
 }
 
 export const badges: readonly Badge[] = [
-  { id: 'hipaa', alt: 'HIPAA-compliant processes badge' },
+  {
+    id: 'hipaa',
+    alt: 'HIPAA-compliant processes badge: our processes follow the HIPAA Privacy and Security Rules under a signed business associate agreement',
+  },
   { id: 'coders', alt: 'Certified coding team badge' },
   { id: 'clean-claims', alt: '99% clean claim ratio badge' },
   { id: 'onboarding', alt: 'Onboarding in 7 days badge' },

@@ -15,15 +15,15 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: 'Medical billing for US practices',
     heading: 'End-to-End Revenue Cycle Management',
     description:
-      'Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one HIPAA-compliant team. A 97.02% claim acceptance rate and onboarding within 7 days.',
+      'Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A 97.02% average claim acceptance rate and onboarding within 7 days.',
     action: { label: 'Read More', to: '/aboutus' },
   },
   {
     id: 'accounts-receivable',
-    eyebrow: 'Cash flow you can count on',
+    eyebrow: 'Every open claim worked',
     heading: 'Accounts Receivable Solutions',
     description:
-      'We work every open claim by payer and balance, follow up before timely filing limits close and appeal underpayments, so the money owed to your practice reaches your bank.',
+      'We work every open claim by payer and balance, follow up before timely filing limits close and appeal underpayments, so no balance owed to your practice is left unworked.',
     action: { label: 'Learn More', to: '/accounts-receivable-services' },
   },
   {

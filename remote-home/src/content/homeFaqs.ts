@@ -44,12 +44,12 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'What is a clean claim ratio, and what is yours?',
         answer:
-          'It is the share of claims that pass clearinghouse and payer front-end edits on the first submission, with no corrections. Ours is 99%, because every claim is checked against payer and NCCI edits before it is sent.',
+          'It is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed. Ours is 99% on average across our client practices; individual results vary. Claim acceptance (97.02%) is a different figure: the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission.',
       },
       {
         question: 'How do you handle denied claims?',
         answer:
-          'Each denial is worked from its CARC and RARC codes: we correct and resubmit what can be fixed, appeal what was denied in error with the supporting documentation, and record the root cause so the same denial does not come back.',
+          'Each denial is worked from its CARC and RARC codes: we correct and resubmit what can be fixed, appeal what was denied in error with the supporting documentation, and fix the root cause so the same error is not repeated.',
       },
       {
         question: 'Can you work our old accounts receivable?',
@@ -69,7 +69,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'Do you handle credentialing and payer enrollment?',
         answer:
-          'Yes. We enroll providers with Medicare through PECOS, with Medicaid and with commercial plans, keep CAQH ProView profiles attested and current, and track re-credentialing dates so payments never stop because of a lapse.',
+          'Yes. We enroll providers with Medicare through PECOS, with Medicaid and with commercial plans, keep CAQH ProView profiles attested and current, and track re-credentialing and revalidation dates so each one is filed before it lapses.',
       },
     ],
   },

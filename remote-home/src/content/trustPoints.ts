@@ -2,7 +2,7 @@ import type { LabelledItem } from 'shared';
 
 /** The promises beside the support card under the hero; `label` names the icon's meaning. */
 export const trustPoints: readonly LabelledItem[] = [
-  { label: 'HIPAA compliant', description: 'BAA signed before any data is shared' },
+  { label: 'HIPAA Privacy & Security Rules', description: 'Followed under a BAA signed before any data is shared' },
   { label: 'Live within 7 days', description: 'No change to your EHR or workflow' },
   { label: 'Free consultation', description: 'A billing specialist reviews your numbers' },
 ];

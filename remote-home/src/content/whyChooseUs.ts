@@ -17,7 +17,7 @@ export const whyChooseUs = [
   {
     title: 'Commitment to Quality',
     description:
-      'Every claim is scrubbed against payer edits before it goes out. That is how we keep a 99% clean claim ratio and a 97.02% claim acceptance rate.',
+      'Every claim is scrubbed against payer and NCCI edits before it goes out: on average across our client practices, a 99% clean claim ratio and a 97.02% claim acceptance rate.',
     icon: 'quality',
   },
   {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { brand, CountUp, visuallyHidden } from 'shared';
-import { stats } from '../content/stats';
+import { stats, statsNote } from '../content/stats';
 
 /** Home: the five figures, each counting up from 0 over 4 s when first scrolled into view. */
 export function StatsPanel() {
@@ -53,6 +53,9 @@ export function StatsPanel() {
             </Box>
           ))}
         </Box>
+        <Typography sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, textAlign: 'center', fontSize: '0.85rem', lineHeight: 1.6, opacity: 0.92 }}>
+          {statsNote}
+        </Typography>
       </Container>
     </Box>
   );

@@ -151,7 +151,7 @@ export const accountsReceivable: AccountsReceivableContent = {
       {
         question: 'How do you decide which claims to work first?',
         answer:
-          'By value and by deadline. Large balances and claims close to a payer’s timely filing or appeal limit come first, followed by the oldest claims by payer, so no claim is lost to a missed date.',
+          'By value and by deadline. Large balances and claims close to a payer’s timely filing or appeal limit come first, followed by the oldest claims by payer, so each claim is worked before its filing or appeal date passes.',
       },
       {
         question: 'Do you contact patients about their balances?',

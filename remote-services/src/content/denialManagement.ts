@@ -39,8 +39,9 @@ export const denialManagement: DenialManagementContent = {
     eyebrow: 'Clean claims',
     heading: 'Improving Clean Claims Rates',
     figure: { value: 99, suffix: '%', label: 'Customer satisfaction' },
+    citation: 'Average across our client practices; individual results vary.',
     paragraphs: [
-      'The cheapest denial is the one that never happens. Every denial reason we see is fed back into registration, eligibility checks, coding and claim edits, so your clean claim rate rises month after month. That is why 99% of the practices we serve say they are satisfied with our work.',
+      'The cheapest denial is the one that never happens. Every denial reason we see is fed back into registration, eligibility checks, coding and claim edits, so the same error is caught before the next claim goes out. Our clean claim ratio is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed: 99% on average across our client practices. And 99% of the practices we serve say they are satisfied with our work.',
     ],
     points: [
       'Denials tracked by CARC, RARC, payer, provider and CPT code',
@@ -63,7 +64,7 @@ export const denialManagement: DenialManagementContent = {
       },
       {
         label: 'Correct or appeal',
-        description: 'We send a corrected claim, a reconsideration or a formal appeal with records, always within the payer’s limit.',
+        description: 'We send a corrected claim, a reconsideration or a formal appeal with records, before the payer’s deadline.',
       },
       {
         label: 'Track to a decision',
@@ -142,7 +143,7 @@ export const denialManagement: DenialManagementContent = {
       {
         heading: 'Privacy and audit trail',
         points: [
-          'HIPAA-compliant handling of records sent with appeals',
+          'Records sent with appeals handled under the HIPAA Privacy and Security Rules',
           'Only the minimum necessary PHI in each appeal packet',
           'Every correction and appeal logged with date, reason and outcome',
         ],
@@ -173,7 +174,7 @@ export const denialManagement: DenialManagementContent = {
       {
         question: 'How long do we have to appeal a denied claim?',
         answer:
-          'It depends on the payer. Medicare allows 120 days from the initial determination to request a redetermination; commercial plans set their own limits in the provider contract or manual, often between 60 and 180 days. We track every limit so appeals are never late.',
+          'It depends on the payer. Medicare allows 120 days from the initial determination to request a redetermination; commercial plans set their own limits in the provider contract or manual, often between 60 and 180 days. We track every deadline so appeals go out on time.',
       },
       {
         question: 'Will you work denials from before we signed with you?',

@@ -18,7 +18,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
     heading: 'Done right once, and kept current',
     paragraphs: [
       'Credentialing verifies a provider’s education, training, licensure and history; enrollment sets that provider up to bill and be paid by each payer. Both are slow and paper-heavy, and one missing document can push back the first payment by months.',
-      'We build each provider’s file once, with NPI, state licenses, DEA registration, board certification, malpractice coverage and work history, use it for every application, and track each one to approval and its effective date.',
+      'We build each provider’s file once, with NPI, state licenses, DEA registration, board certification, malpractice coverage and work history, use it for every application, and track each one to the payer’s decision and its effective date.',
     ],
     highlights: [
       'NPI, licenses, DEA and board certification on file',
@@ -72,7 +72,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         icon: 'insurance',
         points: [
           'Applications to the commercial networks your patients use',
-          'Follow-up until approval and a provider ID are issued',
+          'Follow-up until the payer decides and issues a provider ID',
           'Re-credentialing cycles, typically every three years',
         ],
       },
@@ -108,7 +108,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         label: 'Fewer denials',
         description:
-          'Claims billed under an active, correctly linked enrollment are not denied for provider eligibility or missing credentialing.',
+          'Claims go out under an active, correctly linked enrollment, which removes the usual cause of provider-eligibility and credentialing denials.',
       },
       {
         label: 'Lower admin cost',
@@ -123,7 +123,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         label: 'No interest or penalties',
         description:
-          'Revalidations and change reports filed on time keep billing privileges active, so you avoid recoupments and the interest and penalties that come with them.',
+          'We file revalidations and change reports before their deadlines, so a missed date does not put billing privileges at risk or bring the recoupments, interest and penalties that follow one.',
       },
     ],
   },
@@ -183,7 +183,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         question: 'Do you handle re-credentialing and Medicare revalidation?',
         answer:
-          'Yes. We track every payer’s re-credentialing cycle and each provider’s Medicare revalidation due date, and we file before the deadline so billing privileges are never interrupted.',
+          'Yes. We track every payer’s re-credentialing cycle and each provider’s Medicare revalidation due date, and we file before each deadline, so a missed revalidation does not put billing privileges at risk.',
       },
       {
         question: 'What do you need from our providers?',
@@ -193,7 +193,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
     ],
   },
   closing: {
-    heading: 'Get your providers enrolled and paid sooner',
+    heading: 'Get your provider enrollments moving',
     text: 'Schedule a meeting and tell us about your providers and payers. We will give you a clear plan and timeline for every application.',
   },
 };

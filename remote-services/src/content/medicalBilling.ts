@@ -21,7 +21,7 @@ export const medicalBilling: MedicalBillingContent = {
   header: {
     title: 'Medical Billing Services',
     variant: 'support',
-    text: 'From the visit to the deposit, our billers and certified coders run your revenue cycle with the care you give your patients: payer-specific, HIPAA-compliant and live within 7 days of signing.',
+    text: 'From the visit to the deposit, our billers and certified coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and live within 7 days of signing.',
   },
   overview: {
     eyebrow: 'Medical billing for doctors',
@@ -41,8 +41,9 @@ export const medicalBilling: MedicalBillingContent = {
     eyebrow: 'Claim acceptance',
     heading: 'A 97.02% claim acceptance rate, one clean claim at a time',
     figure: { value: 97.02, decimals: 2, suffix: '%', label: 'Claim acceptance rate' },
+    citation: 'Average across our client practices; individual results vary.',
     paragraphs: [
-      'Acceptance is decided before a claim leaves the building. Each claim passes eligibility, demographic and NPI checks, diagnosis-to-procedure pairing, modifier logic and payer-specific edits before it reaches the clearinghouse.',
+      'Our claim acceptance rate is the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission. Acceptance is decided before a claim leaves the building: each claim passes eligibility, demographic and NPI checks, diagnosis-to-procedure pairing, modifier logic and payer-specific edits before it reaches the clearinghouse.',
     ],
     points: [
       'Clearinghouse rejections (999 and 277CA) worked the same day',
@@ -72,7 +73,7 @@ export const medicalBilling: MedicalBillingContent = {
         points: [
           'Reporting by provider, location and payer',
           'Payer rules applied specialty by specialty',
-          'New providers credentialed before their first clinic',
+          'Credentialing started well ahead of a new provider’s first clinic',
         ],
       },
       {
@@ -136,7 +137,7 @@ export const medicalBilling: MedicalBillingContent = {
         icon: 'onboarding',
         points: [
           'Access, fee schedules and payer set-up done in the first week',
-          'Your open A/R worked from day one so nothing ages during the switch',
+          'Your open A/R worked from day one, so follow-up does not pause during the switch',
         ],
       },
       {
@@ -167,7 +168,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Prior authorization',
         description:
-          'Approvals requested and tracked, and the Prior Authorization Number recorded so scheduled services are covered.',
+          'Approvals requested and tracked, and the Prior Authorization Number recorded before the service so the claim carries it.',
       },
       {
         label: 'Medical coding',
@@ -242,15 +243,17 @@ export const medicalBilling: MedicalBillingContent = {
     items: [
       {
         label: 'Faster reimbursement',
-        description: 'Claims go out within 24 to 48 hours of the visit and rejections are fixed the same day, so payments arrive sooner.',
+        description: 'Claims go out within 24 to 48 hours of the visit and rejections are fixed the same day, so no claim waits on us to reach the payer.',
       },
       {
         label: 'Fewer denials',
-        description: 'Front-end checks and root-cause fixes reduce denial rates by up to 15%.',
+        description:
+          'Front-end checks and root-cause fixes: our client practices have reduced their denial rate by 15% on average, though individual results vary.',
       },
       {
         label: 'Higher collections',
-        description: 'Recovered underpayments, captured charges and worked A/R add up to as much as a 30% revenue increase.',
+        description:
+          'Recovered underpayments, captured charges and worked A/R: a 30% revenue increase on average across our client practices, though individual results vary.',
       },
       {
         label: 'Lower overhead',
@@ -258,7 +261,7 @@ export const medicalBilling: MedicalBillingContent = {
       },
       {
         label: 'Compliance you can show an auditor',
-        description: 'Coding backed by documentation, HIPAA-compliant handling of PHI and an audit trail on every claim.',
+        description: 'Coding backed by documentation, PHI handled under the HIPAA Privacy and Security Rules, and an audit trail on every claim.',
       },
       {
         label: 'Clear visibility',
@@ -282,7 +285,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         question: 'How quickly can you take over our billing?',
         answer:
-          'Within 7 days. We sign a Business Associate Agreement, get access to your EHR, practice management system and clearinghouse, review your fee schedules and payer contracts, and start submitting claims. Your existing A/R is worked from the first day so nothing ages during the switch.',
+          'Within 7 days. We sign a Business Associate Agreement, get access to your EHR, practice management system and clearinghouse, review your fee schedules and payer contracts, and start submitting claims. Your existing A/R is worked from the first day, so follow-up does not pause during the switch.',
       },
       {
         question: 'Do we have to change our EHR or practice management system?',
@@ -297,7 +300,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         question: 'How is your 97.02% claim acceptance rate measured?',
         answer:
-          'It is the share of claims accepted for processing by payers on first submission, meaning not rejected by the clearinghouse or returned as unprocessable. We report it to every client monthly alongside denial rate and days in A/R.',
+          'It is the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission. The 97.02% figure is an average across our client practices, and individual results vary; we report each client’s own rate monthly alongside denial rate and days in A/R.',
       },
       {
         question: 'Will you handle patient billing questions?',
@@ -312,7 +315,7 @@ export const medicalBilling: MedicalBillingContent = {
     ],
   },
   closing: {
-    heading: 'Ready to be paid for every visit?',
+    heading: 'Ready to bill every visit you deliver?',
     text: 'Schedule a meeting with our billing team. We will look at a month of your claims and show you where revenue is slipping away.',
   },
 };

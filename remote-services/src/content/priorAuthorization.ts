@@ -19,7 +19,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
   header: {
     title: 'Prior Authorization Services',
     variant: 'support',
-    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with every payer, so procedures happen on schedule and claims are not denied for a missing approval.',
+    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with every payer, so each decision is on file before the visit and no claim goes out without the approval it needs.',
   },
   overview: {
     eyebrow: 'Prior authorization',
@@ -99,11 +99,11 @@ export const priorAuthorization: PriorAuthorizationContent = {
     figure: { value: 15, suffix: '%', qualifier: 'About', label: 'of claims are initially denied' },
     citation: 'Source: an industry survey of claims submitted to private payers.',
     paragraphs: [
-      'An industry survey found that about 15% of claims submitted to private payers are initially denied, and every one of them has to be reworked, appealed or written off. An authorization that is missing, expired or does not match the service billed is one of the few denial reasons a practice can eliminate entirely.',
+      'An industry survey found that about 15% of claims submitted to private payers are initially denied, and every one of them has to be reworked, appealed or written off. An authorization that is missing, expired or does not match the service billed is one of the denial reasons a practice can prevent before the visit.',
     ],
     points: [
       'Approvals checked against the codes and dates actually scheduled',
-      'Expiring authorizations renewed before the next visit',
+      'Renewals requested before an authorization expires',
       'Visit and unit counts tracked so approved limits are not exceeded',
     ],
   },
@@ -137,7 +137,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       },
       {
         label: 'Handle denials and renewals',
-        description: 'If a request is denied we arrange a peer-to-peer review or appeal, and we renew approvals before they expire.',
+        description: 'If a request is denied we arrange a peer-to-peer review or appeal, and we request renewals before approvals expire.',
       },
     ],
   },

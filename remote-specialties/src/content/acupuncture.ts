@@ -60,7 +60,7 @@ export const acupuncture: SpecialtyContent = {
         {
           label: 'Who can bill Medicare',
           description:
-            'Medicare pays physicians and practitioners such as nurse practitioners and physician assistants who meet its licensure rules. Licensed acupuncturists may treat Medicare patients as auxiliary personnel under their direct supervision, but cannot bill Medicare directly.',
+            'Physicians may furnish and bill acupuncture in line with state requirements. Physician assistants, nurse practitioners and clinical nurse specialists may bill it only if they also hold a master’s or doctoral degree in acupuncture or Oriental medicine from an ACAOM-accredited school and a current, full, active and unrestricted state acupuncture license. Licensed acupuncturists with the same qualifications may treat Medicare patients as auxiliary personnel under the direct supervision of such a practitioner, who bills for the service; they cannot bill Medicare directly.',
         },
       ],
     },
@@ -182,7 +182,7 @@ export const acupuncture: SpecialtyContent = {
         'Nonspecific pain, with no identifiable systemic cause such as metastatic, inflammatory or infectious disease.',
         'Pain not associated with surgery or pregnancy.',
         'Up to 12 visits in 90 days, 8 more for patients who show improvement, and no more than 20 acupuncture visits a year.',
-        'Furnished by, or under the direct supervision of, a physician or practitioner who meets Medicare’s licensure requirements.',
+        'Furnished by a physician, or by a PA, NP or CNS with an accredited acupuncture degree and a state acupuncture license, or by qualified auxiliary personnel under their direct supervision.',
       ],
     },
   },
@@ -210,7 +210,7 @@ export const acupuncture: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Let’s Get Your Acupuncture Claims Paid',
+    heading: 'Let’s Get Your Acupuncture Claims Right',
     text: 'Book a free consultation and we’ll review your acupuncture coding, visit limits and denials with you.',
   },
 };

@@ -40,7 +40,7 @@ export const addictionMedicine: SpecialtyContent = {
         {
           label: 'Screening and brief intervention by time',
           description:
-            'Structured alcohol and drug screening with brief intervention is billed by time: 99408 for 15–30 minutes and 99409 for over 30 minutes, or G0396 and G0397 for Medicare. Less than 15 minutes is not billed separately.',
+            'Structured alcohol and drug screening with brief intervention is billed by time: 99408 for 15–30 minutes and 99409 for over 30 minutes, or G0396 and G0397 for Medicare. CPT has no code for less than 15 minutes; Medicare pays G2011 for 5–14 minutes.',
         },
         {
           label: 'Office-based opioid treatment',
@@ -130,22 +130,22 @@ export const addictionMedicine: SpecialtyContent = {
       {
         code: '99408',
         description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; 15 to 30 minutes',
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; 15 to 30 minutes',
       },
       {
         code: '99409',
         description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; greater than 30 minutes',
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; greater than 30 minutes',
       },
       {
         code: 'G0396',
         description:
-          'Alcohol and/or substance (other than tobacco) abuse structured assessment (eg, AUDIT, DAST) and brief intervention, 15 to 30 minutes',
+          'Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and brief intervention, 15 to 30 minutes',
       },
       {
         code: 'G0397',
         description:
-          'Alcohol and/or substance (other than tobacco) abuse structured assessment (eg, AUDIT, DAST) and intervention, greater than 30 minutes',
+          'Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and intervention, greater than 30 minutes',
       },
       {
         code: 'G2086',
@@ -210,7 +210,7 @@ export const addictionMedicine: SpecialtyContent = {
       },
       {
         label: 'Authorization tracking',
-        description: 'Authorized units and end dates are tracked, so care continues without gaps in coverage.',
+        description: 'Authorized units and end dates are tracked, so reauthorization requests go out before an approval runs out.',
       },
       {
         label: 'Monthly code management',

@@ -42,6 +42,11 @@ export const allergy: SpecialtyContent = {
             'Skin-test codes 95004 (percutaneous) and 95024 (intradermal) are quantity-based: one unit per test, as their descriptors say “specify number of tests”. The units on the claim must equal the tests recorded on the test sheet.',
         },
         {
+          label: 'Venom and drug testing have their own codes',
+          description:
+            'Sequential and incremental testing is coded by what is tested: 95017 for insect venoms and 95018 for drugs or biologicals, such as the skin testing in a penicillin allergy evaluation. Both are billed per test; an oral drug challenge afterwards is the ingestion challenge code 95076.',
+        },
+        {
           label: 'Antigen preparation is billed by dose',
           description:
             '95165 is billed per dose prepared. Medicare defines a dose as a 1 mL aliquot from a single multidose vial, however much is later injected.',
@@ -125,7 +130,12 @@ export const allergy: SpecialtyContent = {
       {
         code: '95017',
         description:
-          'Allergy testing, any combination of percutaneous and intracutaneous, sequential and incremental, with drugs or biologicals, immediate type reaction, including test interpretation and report, specify number of tests',
+          'Allergy testing, any combination of percutaneous (scratch, puncture, prick) and intracutaneous (intradermal), sequential and incremental, with venoms, immediate type reaction, including test interpretation and report, specify number of tests',
+      },
+      {
+        code: '95018',
+        description:
+          'Allergy testing, any combination of percutaneous (scratch, puncture, prick) and intracutaneous (intradermal), sequential and incremental, with drugs or biologicals, immediate type reaction, including test interpretation and report, specify number of tests',
       },
       { code: '95044', description: 'Patch or application test(s) (specify number of tests)' },
       {
@@ -158,7 +168,7 @@ export const allergy: SpecialtyContent = {
         description: 'Bronchodilation responsiveness, spirometry as in 94010, pre- and post-bronchodilator administration',
       },
     ],
-    note: '95004, 95024, 95027, 95017 and 95044 are billed per test and 95165 per dose: the units are the quantity. Test interpretation and report are included in the testing codes.',
+    note: '95004, 95024, 95027, 95017 (venoms), 95018 (drugs or biologicals, such as a penicillin allergy evaluation) and 95044 are billed per test and 95165 per dose: the units are the quantity. Test interpretation and report are included in the testing codes.',
   },
   detail: {
     mainHeading: 'Allergy Requirements and Coverage',

@@ -179,7 +179,7 @@ export const anesthesiology: SpecialtyContent = {
         'Monitored anesthesia care is covered when the patient’s condition or the procedure makes it medically necessary; G8 and G9 identify cases that justify it.',
         'Medical direction is paid only when every one of the seven steps is met for each case; otherwise the service is medical supervision.',
         'Physical status and qualifying circumstance units are paid only by payers that recognize them; Medicare does not.',
-        'Anesthesia for a screening colonoscopy is reported with 00812; when the screening becomes diagnostic or therapeutic, 00811 applies with the payer’s screening rules.',
+        'Anesthesia for a screening colonoscopy is reported with 00812; when the screening becomes diagnostic or therapeutic, 00811 applies, with modifier PT for Medicare so the deductible stays waived.',
         'Time units are supported only by continuous documented time; gaps in attendance are excluded.',
       ],
     },
@@ -203,12 +203,12 @@ export const anesthesiology: SpecialtyContent = {
       },
       {
         label: 'Contract-level rules',
-        description: 'Conversion factors and rounding rules are loaded per payer contract, and underpayments are appealed.',
+        description: 'Conversion factors and rounding rules are loaded per payer contract, and underpayments are sent back to the payer.',
       },
     ],
   },
   callToAction: {
-    heading: 'Get Paid for Every Anesthesia Minute',
+    heading: 'Bill Every Anesthesia Minute You Document',
     text: 'Book a free consultation and we’ll review your anesthesia units, modifiers and underpayments with you.',
   },
 };

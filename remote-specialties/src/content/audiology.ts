@@ -27,7 +27,7 @@ export const audiology: SpecialtyContent = {
       'Otoacoustic emissions testing',
       'Vestibular and balance assessment',
       'Tinnitus evaluation',
-      'Hearing aid evaluation, fitting and repair',
+      'Hearing aid candidacy, selection, fitting and repair',
       'Ear impressions and earmolds',
       'Cerumen removal',
     ],
@@ -50,6 +50,11 @@ export const audiology: SpecialtyContent = {
           label: 'Medicare direct access',
           description:
             'Since 2023, audiologists may see Medicare patients without a physician order once every 12 months for a non-acute hearing assessment, reported with modifier AB. Other diagnostic testing still needs an order.',
+        },
+        {
+          label: 'Hearing aid services: the 2026 codes',
+          description:
+            'From January 1, 2026, CPT replaced the old hearing aid examination, fitting and check codes with twelve time-based hearing device service codes, such as 92628 for the hearing aid candidacy evaluation and 92631 for hearing aid selection, each for the first 30 minutes with add-on codes for more time. They carry no Medicare relative values, so each payer sets its own price and some have yet to adopt them: we confirm the codes each plan accepts.',
         },
         {
           label: 'Hearing aids are excluded by Medicare',
@@ -133,13 +138,22 @@ export const audiology: SpecialtyContent = {
       { code: '92625', description: 'Assessment of tinnitus (includes pitch, loudness matching, and masking)' },
       { code: '69209', description: 'Removal impacted cerumen using irrigation/lavage, unilateral' },
       { code: '69210', description: 'Removal impacted cerumen requiring instrumentation, unilateral' },
-      { code: '92591', description: 'Hearing aid examination and selection; binaural' },
+      {
+        code: '92628',
+        description:
+          'Evaluation for hearing aid candidacy, unilateral or bilateral, with review of audiologic function tests, assessment of hearing needs, counseling on treatment options and report; first 30 minutes',
+      },
+      {
+        code: '92631',
+        description:
+          'Hearing aid selection services, unilateral or bilateral, including review of test results and the candidacy evaluation, choice of device type and features, and discussion of the recommendation with report; first 30 minutes',
+      },
       { code: 'V5011', description: 'Fitting/orientation/checking of hearing aid' },
       { code: 'V5014', description: 'Repair/modification of a hearing aid' },
       { code: 'V5261', description: 'Hearing aid, digital, binaural, behind the ear' },
       { code: 'V5275', description: 'Ear impression, each' },
     ],
-    note: 'Audiology CPT codes describe both ears unless the descriptor says otherwise. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
+    note: 'Diagnostic audiology CPT codes describe both ears unless the descriptor says otherwise; the 2026 hearing aid service codes are unilateral or bilateral and time-based. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
   },
   detail: {
     mainHeading: 'Audiology Requirements and Coverage',
@@ -161,7 +175,7 @@ export const audiology: SpecialtyContent = {
         'Routine hearing exams, hearing aids and their fitting are excluded from Medicare by law.',
         'Medicare Advantage, Medicaid and many commercial plans have their own hearing aid benefits, often with allowances and frequency limits.',
         'Direct access without an order is limited to once every 12 months per Medicare beneficiary.',
-        'Impacted cerumen removal is 69210 with instrumentation and 69209 by irrigation or lavage, each per ear.',
+        'Impacted cerumen removal is 69210 with instrumentation and 69209 by irrigation or lavage, each per ear, billed by a physician or NPP: Medicare pays audiologists only for diagnostic tests.',
       ],
     },
   },
@@ -179,7 +193,7 @@ export const audiology: SpecialtyContent = {
       },
       {
         label: 'Medicare exclusions handled',
-        description: 'Non-covered services billed with GY and clear patient statements, never surprises.',
+        description: 'Non-covered services billed with GY and explained on clear patient statements.',
       },
       {
         label: 'Order tracking',

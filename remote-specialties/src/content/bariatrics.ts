@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const bariatrics: SpecialtyContent = {
   slug: 'bariatrics',
   summary:
-    'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, secure the authorization and code the surgery and the counseling around it.',
+    'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, request the authorization and follow it to a decision, and code the surgery and the counseling around it.',
   overview: {
     heading: 'Bariatric Billing From First Counseling Visit to Surgery',
     paragraphs: [
@@ -61,7 +61,7 @@ export const bariatrics: SpecialtyContent = {
         {
           label: 'Screening: 15–30 minutes versus over 30 minutes',
           description:
-            'Alcohol and substance use screening with brief intervention, often part of the pre-surgical evaluation, is billed by time: 99408 (G0396 for Medicare) for 15–30 minutes and 99409 (G0397) for over 30 minutes. Screening under 15 minutes is not billed separately.',
+            'Alcohol and substance use screening with brief intervention, often part of the pre-surgical evaluation, is billed by time: 99408 (G0396 for Medicare) for 15–30 minutes and 99409 (G0397) for over 30 minutes. Under 15 minutes CPT has no code; Medicare pays G2011 for 5–14 minutes.',
         },
         {
           label: 'Medical nutrition therapy',
@@ -166,12 +166,12 @@ export const bariatrics: SpecialtyContent = {
       {
         code: '99408',
         description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; 15 to 30 minutes',
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; 15 to 30 minutes',
       },
       {
         code: '99409',
         description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST) and brief intervention services; greater than 30 minutes',
+          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; greater than 30 minutes',
       },
       {
         code: 'S2083',
@@ -198,7 +198,7 @@ export const bariatrics: SpecialtyContent = {
       points: [
         'Surgery: BMI 40 or more, or 35 or more with at least one obesity-related comorbidity.',
         'Medicare: BMI 35 or more, at least one comorbidity related to obesity, and previous unsuccessful medical treatment for obesity.',
-        'Intensive behavioral therapy (G0447): BMI 30 or more, in a primary care setting, up to 22 visits in 12 months.',
+        'Intensive behavioral therapy (G0447): BMI 30 or more, furnished by a primary care physician or practitioner in a primary care setting, up to 22 visits in 12 months.',
         'Visits after the sixth month only for patients who lost at least 3 kg in the first six months.',
         'Many employer plans exclude weight-loss surgery entirely, so we verify the benefit before the first surgical consult.',
       ],
@@ -219,7 +219,7 @@ export const bariatrics: SpecialtyContent = {
       },
       {
         label: 'Authorization specialists',
-        description: 'Staff who assemble BMI history, comorbidities and evaluations into packets payers approve.',
+        description: 'Staff who assemble BMI history, comorbidities and evaluations into packets built on each payer’s own criteria.',
       },
       {
         label: 'Counseling visit tracking',

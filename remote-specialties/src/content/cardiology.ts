@@ -3,12 +3,12 @@ import type { SpecialtyContent } from './specialtyContent';
 export const cardiology: SpecialtyContent = {
   slug: 'cardiology',
   summary:
-    'Cardiology claims carry professional and technical components, global periods and tight payer edits. Our cardiology coders turn your echo, stress, cath lab and device work into clean claims that are paid the first time.',
+    'Cardiology claims carry professional and technical components, global periods and tight payer edits. Our cardiology coders turn your echo, stress, cath lab and device work into clean claims, checked against payer and NCCI edits before they are sent.',
   overview: {
     heading: 'Cardiology Billing That Keeps Pace With Your Cath Lab',
     paragraphs: [
       'Cardiology is one of the most code-dense specialties in medicine. A single patient can move from an office visit to an echocardiogram, a stress test and a catheterization within weeks, and each step has its own component split, bundling edits and documentation rules.',
-      'We code every encounter from your documentation, split professional and technical components by place of service, track global periods so included post-operative visits are never billed by mistake, and follow every denial to resolution.',
+      'We code every encounter from your documentation, split professional and technical components by place of service, track global periods so included post-operative visits are held back rather than billed, and follow every denial to a decision.',
     ],
     highlights: [
       'Professional (26) and technical (TC) components split by place of service',
@@ -59,12 +59,12 @@ export const cardiology: SpecialtyContent = {
     {
       heading: 'E&M Services in Cardiology',
       intro:
-        'Office, hospital and emergency visits are a large share of a cardiology practice’s revenue. We level each visit on medical decision making or total time, as the current E/M guidelines allow.',
+        'Office, hospital and emergency visits are a large share of a cardiology practice’s revenue. We level office and hospital visits on medical decision making or total time, and emergency department visits on medical decision making only, as the current E/M guidelines require.',
       items: [
         {
           label: 'New patient visits',
           description:
-            '99202–99205 for patients who have not received professional services from a physician of the same specialty in your group within the last three years.',
+            '99202–99205 for patients who have not received professional services from a physician or other qualified health care professional of the same specialty and subspecialty in your group within the last three years.',
         },
         {
           label: 'Established patient visits',
@@ -79,7 +79,7 @@ export const cardiology: SpecialtyContent = {
         {
           label: 'Emergency and critical care evaluations',
           description:
-            'Cardiology evaluations in the emergency department are billed with emergency visit codes 99281–99285; critical care is 99291 for the first 30–74 minutes and 99292 for each additional 30 minutes.',
+            'Cardiology evaluations in the emergency department are billed with emergency visit codes 99281–99285, leveled by medical decision making; critical care is 99291 for the first 30–74 minutes and 99292 for each additional 30 minutes (Medicare pays the first 99292 only from 104 minutes).',
         },
       ],
     },
@@ -163,7 +163,7 @@ export const cardiology: SpecialtyContent = {
       {
         code: '93015',
         description:
-          'Cardiovascular stress test using treadmill or bicycle exercise and/or pharmacological stress, with continuous ECG monitoring; with supervision, interpretation and report',
+          'Cardiovascular stress test using maximal or submaximal treadmill or bicycle exercise, continuous electrocardiographic monitoring, and/or pharmacological stress; with supervision, interpretation and report',
       },
       {
         code: '78452',
@@ -210,7 +210,7 @@ export const cardiology: SpecialtyContent = {
         'A complete interpretation and report for each ECG, echo, stress test and device check before the professional component is billed.',
         'Prior authorization numbers on file for echo, nuclear imaging and elective catheterization when the payer requires them.',
         'Procedure notes that name each vessel treated, the stents placed and the access, so interventional codes match what was done.',
-        'Global-period dates tracked for every procedure, so included visits are not billed and unrelated care carries 24, 79 or 78.',
+        'Global-period dates tracked for every procedure, so included visits are not billed, unrelated care carries 24 (visit) or 79 (procedure), and an unplanned return to the procedure room for a related procedure carries 78.',
         'The place of service on each claim, which decides whether the professional and technical components are split.',
       ],
     },
@@ -243,12 +243,12 @@ export const cardiology: SpecialtyContent = {
       {
         label: 'Denial follow-through',
         description:
-          'Every denial is worked with a corrected claim or a written appeal that cites the policy, well within timely filing limits.',
+          'Every denial is worked with a corrected claim or a written appeal that cites the policy, sent before the payer’s filing or appeal deadline.',
       },
     ],
   },
   callToAction: {
     heading: 'Ready to Simplify Your Cardiology Billing?',
-    text: 'Book a free consultation: we’ll review your cardiology claims, denials and A/R with you, and onboarding takes 7 days.',
+    text: 'Book a free consultation: we’ll review your cardiology claims, denials and A/R with you, and onboarding is complete within 7 days.',
   },
 };

@@ -12,7 +12,7 @@ export const chiropractic: SpecialtyContent = {
     ],
     highlights: [
       'Regions billed matched to regions documented',
-      'AT, GA and GZ applied to every Medicare visit',
+      'AT, GA or GZ applied to each Medicare visit as its status requires',
       'Therapy and E/M services kept separate from manipulation',
       'Auto and workers’ compensation claims handled with the carrier',
     ],
@@ -155,7 +155,7 @@ export const chiropractic: SpecialtyContent = {
         'The subluxation shown by x-ray or by PART findings, with the level of the spine named.',
         'A treatment plan with the recommended frequency and duration, measurable goals and the objective measures used to evaluate treatment.',
         'For each visit: the regions manipulated, the patient’s response and progress toward the goals.',
-        'The subluxation (ICD-10-CM M99.0-, segmental and somatic dysfunction) as the primary diagnosis and the condition it causes as the secondary, as Medicare contractors require.',
+        'The subluxation, coded as segmental and somatic dysfunction of the spinal region treated (ICD-10-CM M99.01–M99.05), as the primary diagnosis and the condition it causes as the secondary, as Medicare contractors require.',
         'Re-examinations at intervals that show whether the patient is still improving.',
       ],
     },

@@ -101,7 +101,8 @@ export const durableMedicalEquipment: SpecialtyContent = {
       {
         code: 'KX',
         description: 'Requirements specified in the medical policy have been met',
-        useCase: 'A CPAP claim after the 3-month trial, once adherence and benefit are documented as the LCD requires.',
+        useCase:
+          'CPAP claims when the LCD criteria are met: the initial criteria for the first 3 months, then documented adherence and benefit for coverage after the trial.',
       },
       {
         code: 'GA',

@@ -49,7 +49,7 @@ export const emergencyMedicine: SpecialtyContent = {
         {
           label: 'Critical care: first 30–74 minutes, then each additional 30',
           description:
-            'Critical care is billed by total time: 99291 for the first 30–74 minutes, then 99292 for each additional 30 minutes. Under 30 minutes, the service is billed as an emergency visit instead. CPT allows the first 99292 from minute 75; Medicare pays it only after 104 minutes.',
+            'Critical care is billed by total time: 99291 for the first 30–74 minutes, then 99292 for each additional 30 minutes. Under 30 minutes, the service is billed as an emergency visit instead. CPT allows the first 99292 from minute 75; Medicare pays it only once 104 minutes are reached.',
         },
         {
           label: 'Procedures and interpretations',
@@ -187,8 +187,8 @@ export const emergencyMedicine: SpecialtyContent = {
       points: [
         'Emergency services are judged under the prudent layperson standard: by the symptoms the patient presented with, not the final diagnosis.',
         'Health plans cannot require prior authorization for emergency services.',
-        'Critical care requires a critically ill or injured patient and high-complexity decision making to prevent life-threatening deterioration.',
-        'Out-of-network emergency claims are paid under the No Surprises Act, with disputes through open negotiation and independent dispute resolution.',
+        'Critical care requires a critically ill or injured patient and high-complexity decision making to assess, manipulate and support vital organ function or prevent life-threatening deterioration.',
+        'Out-of-network emergency claims to commercial plans fall under the No Surprises Act, with payment disputes settled through open negotiation and independent dispute resolution.',
         'Down-coded visit levels are appealed with the medical decision making documented in the chart.',
       ],
     },

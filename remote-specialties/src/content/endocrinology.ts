@@ -126,7 +126,7 @@ export const endocrinology: SpecialtyContent = {
       {
         code: '95250',
         description:
-          'Ambulatory continuous glucose monitoring for a minimum of 72 hours; physician or other qualified health care professional (office) provided equipment, sensor placement, hook-up, calibration of monitor, patient training, removal of sensor, and printout of recording',
+          'Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; physician or other qualified health care professional (office) provided equipment, sensor placement, hook-up, calibration of monitor, patient training, removal of sensor, and printout of recording',
       },
       {
         code: '95251',
@@ -192,7 +192,7 @@ export const endocrinology: SpecialtyContent = {
       },
       {
         label: 'Device and supply rules',
-        description: 'CGM, pump and supply requirements tracked, so your patients keep their equipment without gaps.',
+        description: 'CGM, pump and supply requirements tracked, so the visits and notes a renewal needs are flagged before they lapse.',
       },
       {
         label: 'Quality reporting',

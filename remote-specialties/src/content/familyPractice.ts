@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const familyPractice: SpecialtyContent = {
   slug: 'family-practice',
   summary:
-    'Family practices bill the widest mix in medicine: sick visits, preventive exams, vaccines, care management and counseling. We make sure each is coded, nothing is left unbilled, and preventive care reaches patients without cost sharing.',
+    'Family practices bill the widest mix in medicine: sick visits, preventive exams, vaccines, care management and counseling. We code each one, look for services performed but not billed, and bill preventive care with the codes and modifiers plans need to apply their no-cost-sharing rules.',
   overview: {
     heading: 'Family Practice Billing Across Every Visit Type',
     paragraphs: [
@@ -175,7 +175,7 @@ export const familyPractice: SpecialtyContent = {
       {
         code: 'G2211',
         description:
-          'Visit complexity inherent to evaluation and management associated with medical care services that serve as the continuing focal point for all needed health care services, or with ongoing care for a single, serious or complex condition (add-on)',
+          'Visit complexity inherent to evaluation and management associated with medical care services that serve as the continuing focal point for all needed health care services and/or with medical care services that are part of ongoing care related to a patient’s single, serious condition or a complex condition (add-on to an office or outpatient E/M visit)',
       },
     ],
     note: 'Preventive visit codes are chosen by the patient’s age and new or established status. Medicare does not cover routine physicals (99381–99397); it covers the welcome visit and annual wellness visits instead.',
@@ -219,7 +219,7 @@ export const familyPractice: SpecialtyContent = {
       },
       {
         label: 'Preventive care specialists',
-        description: 'Preventive, wellness and vaccine claims billed so patients don’t receive bills they shouldn’t.',
+        description: 'Preventive, wellness and vaccine claims coded as preventive, so plans can apply the patient’s preventive benefit.',
       },
       {
         label: 'Care management support',

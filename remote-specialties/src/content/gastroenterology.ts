@@ -44,7 +44,7 @@ export const gastroenterology: SpecialtyContent = {
         {
           label: 'Medicare screening limits',
           description:
-            'Medicare covers screening colonoscopy from age 45: once every 120 months for average risk (or 48 months after a screening flexible sigmoidoscopy) and every 24 months for high risk. A follow-on colonoscopy after a positive stool-based screening test counts as screening.',
+            'Medicare covers screening colonoscopy from age 45: once every 120 months for average risk (or 48 months after a screening flexible sigmoidoscopy) and every 24 months for high risk. A follow-on colonoscopy after a positive Medicare-covered stool-based test (from 2023) or blood-based biomarker test (from 2025) counts as screening.',
         },
         {
           label: 'Coinsurance when screening turns therapeutic',
@@ -178,7 +178,7 @@ export const gastroenterology: SpecialtyContent = {
       heading: 'Coverage Conditions',
       points: [
         'Medicare screening colonoscopy from age 45: every 120 months for average risk, every 24 months for high risk.',
-        'A follow-on colonoscopy after a positive stool-based screening test is covered as screening.',
+        'A follow-on colonoscopy after a positive Medicare-covered stool-based or blood-based screening test is covered as screening.',
         'When a Medicare screening becomes therapeutic, the deductible is waived and coinsurance is phased down to zero by 2030.',
         'Commercial plans cover ACA screening colonoscopy without cost sharing, including polyp removal during the screening.',
         'Capsule endoscopy is covered for obscure GI bleeding after upper and lower endoscopy have not found the source.',
@@ -195,7 +195,7 @@ export const gastroenterology: SpecialtyContent = {
       },
       {
         label: 'Screening benefit protection',
-        description: 'Screening status and modifiers applied so patients are not billed for care their plan covers in full.',
+        description: 'Screening status and modifiers applied so each plan can apply the patient’s screening benefit.',
       },
       {
         label: 'Pathology follow-through',

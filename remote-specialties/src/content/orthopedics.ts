@@ -14,7 +14,7 @@ export const orthopedics: SpecialtyContent = {
       'Global periods tracked for every surgical patient',
       'Side modifiers on every line that needs one',
       'Drugs and orthoses supplied in the office billed by HCPCS unit',
-      'Authorizations secured for joint replacement and imaging',
+      'Authorizations requested and tracked for joint replacement and imaging',
     ],
   },
   focus: {
@@ -217,7 +217,7 @@ export const orthopedics: SpecialtyContent = {
       },
       {
         label: 'Surgical authorizations',
-        description: 'Authorizations for joint replacement and arthroscopy secured before the surgery date.',
+        description: 'Authorizations for joint replacement and arthroscopy requested and followed up well before the surgery date.',
       },
     ],
   },

@@ -9,7 +9,7 @@ export const specialtiesIndex = {
     heading: 'Billing Built Around the Way You Practice',
     paragraphs: [
       'A cardiology claim and a DME claim have little in common beyond the payer. Global periods, time units, capped rentals, screening rules and visit limits change from one specialty to the next, and so do the denials that follow when they are missed.',
-      'We assign each practice a team that knows its specialty: certified coders, billers who know its payer policies, and follow-up staff who work its denials. The result is cleaner claims, faster payment and fewer surprises for your patients.',
+      'We assign each practice a team that knows its specialty: certified coders, billers who know its payer policies, and follow-up staff who work its denials. The aim is cleaner claims, fewer avoidable denials and fewer surprises for your patients.',
     ],
     points: [
       {
@@ -17,8 +17,9 @@ export const specialtiesIndex = {
         description: 'Coders who work in your specialty every day and keep up with its CPT, HCPCS and payer changes.',
       },
       {
-        label: 'HIPAA-compliant from day one',
-        description: 'Secure workflows, role-based access and a Business Associate Agreement with every client.',
+        label: 'HIPAA rules from day one',
+        description:
+          'Workflows that follow the HIPAA Privacy and Security Rules, role-based access and a business associate agreement signed with every client.',
       },
       {
         label: 'Onboarding within 7 days',

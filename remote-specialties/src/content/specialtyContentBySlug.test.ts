@@ -1,36 +1,22 @@
 import { specialtyList } from 'shared';
 import { describe, expect, it } from 'vitest';
+import { modifierProblem, tableCodeProblem } from '../../../shared/src/content/codeFormats';
+import { deletedCodeRun } from '../../../shared/src/content/deletedCodes2026';
 import type { SpecialtyContent } from './specialtyContent';
 import { findSpecialtyContent, specialtyContentBySlug } from './specialtyContentBySlug';
 import { loadSpecialtyContent, specialtyContentLoaders } from './specialtyContentLoaders';
 
-const cpt = /^(\d{5}|\d{4}[FT])$/;
-const hcpcs = /^[A-V]\d{4}$/;
-const modifierCode = /^[A-Z0-9]{2}$/;
-/** Ranges use an en dash, as the pages show them. */
+/**
+ * Ranges use an en dash, as the pages show them. The code-set formats and the list of deleted
+ * codes are shared with the site-wide content test (shared/src/content/contentCodes.test.ts).
+ */
 const rangeSeparator = '–';
 
-/** Why a single code is invalid, or null when it is well-formed. */
-function singleCodeProblem(code: string): string | null {
-  return cpt.test(code) || hcpcs.test(code) ? null : `"${code}" is neither a CPT nor a HCPCS Level II code`;
-}
-
-function kindOf(code: string): string {
-  if (/^\d{5}$/.test(code)) return 'cpt';
-  if (/^\d{4}[FT]$/.test(code)) return `cpt-${code.at(-1)}`;
-  return `hcpcs-${code[0]}`;
-}
-
-/** Why a table code (single or "A–B" range) is invalid, or null when it is well-formed. */
+/** Why a table code is invalid for a specialty page, or null: a well-formed code or range, written with an en dash. */
 function codeProblem(code: string): string | null {
-  const parts = code.split(rangeSeparator);
-  if (parts.length === 1) return singleCodeProblem(code);
-  if (parts.length !== 2) return `"${code}" is not a single code or a range`;
-  const [from = '', to = ''] = parts;
-  const problem = singleCodeProblem(from) ?? singleCodeProblem(to);
+  const problem = tableCodeProblem(code);
   if (problem) return problem;
-  if (kindOf(from) !== kindOf(to)) return `"${code}" mixes kinds of code`;
-  if (from >= to) return `"${code}" does not ascend`;
+  if (code.includes('-')) return `"${code}" writes its range with a hyphen; the pages use an en dash`;
   return null;
 }
 
@@ -104,7 +90,7 @@ describe('the sixteen specialty content modules', () => {
     it('shows at least 6 well-formed modifiers, none twice', () => {
       const codes = content.modifiers.modifiers.map((modifier) => modifier.code);
       expect(codes.length).toBeGreaterThanOrEqual(6);
-      for (const code of codes) expect(code, code).toMatch(modifierCode);
+      for (const code of codes) expect(modifierProblem(code), code).toBeNull();
       expect(new Set(codes).size).toBe(codes.length);
       for (const modifier of content.modifiers.modifiers) expect(modifier.description.trim()).not.toBe('');
     });
@@ -120,6 +106,7 @@ describe('the sixteen specialty content modules', () => {
       const codes = content.codes.rows.map((row) => row.code);
       expect(codes.length).toBeGreaterThanOrEqual(8);
       for (const code of codes) expect(codeProblem(code), code).toBeNull();
+      for (const code of codes.flatMap((entry) => entry.split(rangeSeparator))) expect(deletedCodeRun(code), code).toBeUndefined();
       expect(new Set(codes).size).toBe(codes.length);
       for (const row of content.codes.rows) expect(row.description.trim()).not.toBe('');
     });
@@ -203,6 +190,35 @@ describe('the notable billing statements of the spec', () => {
     ]) {
       expect(text).toContain(topic);
     }
+  });
+});
+
+describe('findings of the 2026 coding review', () => {
+  const row = (slug: keyof typeof specialtyContentBySlug, code: string) =>
+    specialtyContentBySlug[slug].codes.rows.find((entry) => entry.code === code);
+
+  it('allergy: 95017 is venom testing and 95018 drug or biological testing', () => {
+    expect(row('allergy', '95017')?.description).toMatch(/with venoms/);
+    expect(row('allergy', '95017')?.description).not.toMatch(/drugs/);
+    expect(row('allergy', '95018')?.description).toMatch(/with drugs or biologicals/);
+  });
+
+  it('cardiology: modifier 78 is for a related return to the procedure room, not unrelated care', () => {
+    const text = pageText(specialtyContentBySlug.cardiology);
+    expect(text).not.toMatch(/unrelated care (carries|takes) 24, 79 or 78/);
+    const requirement = specialtyContentBySlug.cardiology.detail.keyRequirements.points.find((point) => point.includes('78'));
+    expect(requirement).toMatch(/unplanned return to the procedure room for a related procedure carries 78/);
+  });
+
+  it('vascular surgery: lower-extremity revascularization shown by the four 2026 territories', () => {
+    const codes = specialtyContentBySlug['vascular-surgery'].codes.rows.map((entry) => entry.code);
+    expect(codes).toEqual(expect.arrayContaining(['37254–37262', '37263–37279', '37280–37295', '37296–37299']));
+    expect(pageText(specialtyContentBySlug['vascular-surgery'])).toMatch(/straightforward lesion is a stenosis and a complex lesion is an occlusion/);
+  });
+
+  it('audiology: hearing aid services carry the 2026 codes', () => {
+    const codes = specialtyContentBySlug.audiology.codes.rows.map((entry) => entry.code);
+    expect(codes).toEqual(expect.arrayContaining(['92628', '92631']));
   });
 });
 

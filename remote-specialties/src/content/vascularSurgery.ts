@@ -7,11 +7,11 @@ export const vascularSurgery: SpecialtyContent = {
   overview: {
     heading: 'Vascular Surgery Billing for Open, Endovascular and Lab Care',
     paragraphs: [
-      'Vascular surgeons bill noninvasive vascular studies, endovascular revascularization by territory and vessel, venous ablation, carotid surgery and dialysis access creation and maintenance. Lower-extremity endovascular codes follow a hierarchy by vessel and technique, and many studies split into professional and technical components.',
-      'We code each treated vessel to the most intensive service performed in it, separate staged procedures from complications in the global period, and make sure vascular lab studies meet payer criteria before they are billed.',
+      'Vascular surgeons bill noninvasive vascular studies, endovascular revascularization, venous ablation, carotid surgery and dialysis access creation and maintenance. Since January 2026, lower-extremity endovascular work is reported with a new CPT code family organised by vascular territory, vessel and lesion complexity, and many studies split into professional and technical components.',
+      'We code each treated vessel from the operative report, with its territory, its lesion (stenosis or occlusion) and the treatment used in it, separate staged procedures from complications in the global period, and check vascular lab studies against payer criteria before they are billed.',
     ],
     highlights: [
-      'Endovascular work coded by territory, vessel and technique',
+      'Endovascular work coded to the 2026 codes by territory, vessel and lesion',
       'Vascular lab studies checked against payer indications',
       'Staged procedures and complications separated in the global period',
       'Dialysis access and circuit work coded end to end',
@@ -37,9 +37,19 @@ export const vascularSurgery: SpecialtyContent = {
       heading: 'Vascular Surgery Billing Rules We Apply',
       items: [
         {
-          label: 'Lower-extremity endovascular hierarchy',
+          label: 'Lower-extremity revascularization: the 2026 code family',
           description:
-            'Femoral-popliteal interventions are coded once per leg by the most intensive technique: angioplasty (37224), atherectomy (37225), stent (37226) or stent with atherectomy (37227). Angioplasty in the same vessel is included in the more intensive codes.',
+            'From January 1, 2026, endovascular revascularization of the legs for occlusive disease is reported with the 46 codes 37254–37299, grouped by vascular territory: iliac (37254–37262), femoral and popliteal (37263–37279), tibial and peroneal (37280–37295) and inframalleolar (37296–37299), the arteries of the foot below the ankle, which now have codes of their own.',
+        },
+        {
+          label: 'Straightforward or complex lesion',
+          description:
+            'Within each territory the code depends on the lesion treated: a straightforward lesion is a stenosis and a complex lesion is an occlusion. The operative report must say which for every vessel, because the two are reported with different codes.',
+        },
+        {
+          label: 'Initial and additional vessels',
+          description:
+            'In each territory the first vessel treated takes a primary code and every further vessel an add-on code, each chosen for the treatment performed in it (angioplasty, atherectomy or stent placement, with separate add-on codes for intravascular lithotripsy). Access, catheterization, crossing the lesion and the imaging guidance of the intervention are included, and each leg is reported on its own lines with RT or LT.',
         },
         {
           label: 'Venous ablation',
@@ -76,7 +86,7 @@ export const vascularSurgery: SpecialtyContent = {
       {
         code: 'RT',
         description: 'Right side (used to identify procedures performed on the right side of the body)',
-        useCase: 'Right-leg revascularization (37226-RT) or a right-leg vein ablation.',
+        useCase: 'Right-leg endovascular revascularization reported with its territory code and RT, or a right-leg vein ablation.',
       },
       {
         code: 'LT',
@@ -109,38 +119,35 @@ export const vascularSurgery: SpecialtyContent = {
       {
         code: 'XS',
         description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
-        useCase: 'Interventions in separate vessels or territories, such as iliac and femoral work in one leg, when an edit pairs the codes.',
+        useCase:
+          'A service on a separate vessel or structure from the one already coded, such as work in the other leg, when an NCCI edit pairs the two codes.',
       },
     ],
   },
   codes: {
     heading: 'Common Vascular Surgery Procedure Codes',
-    intro: 'Endovascular, venous, dialysis access, open surgery and vascular lab codes we bill for vascular practices.',
+    intro:
+      'Endovascular, venous, dialysis access, open surgery and vascular lab codes we bill for vascular practices. The lower-extremity revascularization rows show the 2026 code family by territory.',
     rows: [
       {
-        code: '37224',
+        code: '37254–37262',
         description:
-          'Revascularization, endovascular, open or percutaneous, femoral, popliteal artery(s), unilateral; with transluminal angioplasty',
+          'Revascularization, endovascular, open or percutaneous, iliac territory, unilateral: initial and additional vessel, straightforward (stenosis) or complex (occlusion) lesion, by treatment performed (angioplasty, atherectomy, stent placement, intravascular lithotripsy)',
       },
       {
-        code: '37225',
+        code: '37263–37279',
         description:
-          'Revascularization, endovascular, femoral, popliteal artery(s), unilateral; with atherectomy, includes angioplasty within the same vessel, when performed',
+          'Revascularization, endovascular, open or percutaneous, femoral and popliteal territory, unilateral: initial and additional vessel, straightforward (stenosis) or complex (occlusion) lesion, by treatment performed',
       },
       {
-        code: '37226',
+        code: '37280–37295',
         description:
-          'Revascularization, endovascular, femoral, popliteal artery(s), unilateral; with transluminal stent placement(s), includes angioplasty within the same vessel, when performed',
+          'Revascularization, endovascular, open or percutaneous, tibial and peroneal territory, unilateral: initial and additional vessel, straightforward (stenosis) or complex (occlusion) lesion, by treatment performed',
       },
       {
-        code: '37227',
+        code: '37296–37299',
         description:
-          'Revascularization, endovascular, femoral, popliteal artery(s), unilateral; with transluminal stent placement(s) and atherectomy, includes angioplasty within the same vessel, when performed',
-      },
-      {
-        code: '37228',
-        description:
-          'Revascularization, endovascular, open or percutaneous, tibial, peroneal artery, unilateral, initial vessel; with transluminal angioplasty',
+          'Revascularization, endovascular, open or percutaneous, inframalleolar territory (arteries of the foot, such as the dorsalis pedis and plantar arteries), unilateral: angioplasty of an initial or additional vessel, straightforward or complex lesion',
       },
       {
         code: '36475',
@@ -182,7 +189,7 @@ export const vascularSurgery: SpecialtyContent = {
           'Limited bilateral noninvasive physiologic studies of upper or lower extremity arteries, such as ankle/brachial indices with Doppler waveforms or volume plethysmography at 1–2 levels',
       },
     ],
-    note: 'Lower-extremity revascularization codes are reported once per vessel territory per leg, for the most intensive service. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
+    note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward stenosis or complex occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
   },
   detail: {
     mainHeading: 'Vascular Surgery Requirements and Coverage',
@@ -190,7 +197,7 @@ export const vascularSurgery: SpecialtyContent = {
     keyRequirements: {
       heading: 'Key Requirements',
       points: [
-        'Each vessel treated named in the operative report, with the technique used in it and the access.',
+        'Each vessel treated named in the operative report with its territory, whether its lesion was a stenosis or an occlusion, the treatment used in it and the access.',
         'Symptoms, findings and prior results that justify each vascular lab study.',
         'For venous ablation: duplex evidence of reflux, the symptoms, and the conservative therapy tried first.',
         'Dialysis access reports that describe the circuit segments treated, for 36901–36909.',
@@ -214,7 +221,8 @@ export const vascularSurgery: SpecialtyContent = {
     items: [
       {
         label: 'Interventional coders',
-        description: 'Coders who map every vessel, technique and access in an endovascular report to the right code.',
+        description:
+          'Coders trained on the 2026 lower-extremity codes, who map every territory, vessel, lesion and treatment in an endovascular report to the right code.',
       },
       {
         label: 'Vascular lab billing',

@@ -39,7 +39,7 @@ export const blogPosts: readonly BlogPost[] = [
     comments: 5,
     title: 'Prior Authorization Without the Phone Tag',
     description:
-      'How to build an authorization calendar, which payers accept portal requests, and what to send the first time so approvals come back before the patient is scheduled.',
+      'How to build an authorization calendar, which payers accept portal requests, and what to send with the first request so the payer can decide before the patient is scheduled.',
   },
   {
     id: 4,
@@ -51,7 +51,7 @@ export const blogPosts: readonly BlogPost[] = [
     comments: 9,
     title: 'CAQH ProView Re-Attestation: A 120-Day Checklist',
     description:
-      'A lapsed attestation quietly stops payments. The documents to keep current, the dates to calendar, and how to avoid gaps when a provider joins your group.',
+      'A lapsed attestation can quietly hold up payments. The documents to keep current, the dates to calendar, and how to avoid gaps when a provider joins your group.',
   },
   {
     id: 5,
@@ -111,6 +111,6 @@ export const blogPosts: readonly BlogPost[] = [
     comments: 3,
     title: 'Switching Billing Companies in Seven Days: What the First Week Looks Like',
     description:
-      'System access, fee schedules, open A/R and payer enrollments: the onboarding plan we follow so cash flow does not dip while your claims change hands.',
+      'System access, fee schedules, open A/R and payer enrollments: the onboarding plan we follow so claims keep moving while your billing changes hands.',
   },
 ];

@@ -6,7 +6,7 @@ export const serviceCards = [
     id: 'prior-authorization',
     title: 'Prior Authorization',
     description:
-      'We request and track payer approvals before the visit, so scheduled procedures are covered and the PAN is on file.',
+      'We request and track payer approvals before the visit, so the decision and the PAN are on file when the procedure is scheduled.',
     icon: 'prior-authorization',
     path: '/prior-authorization-services',
   },
@@ -38,7 +38,7 @@ export const serviceCards = [
     id: 'account-receivable',
     title: 'Account Receivable',
     description:
-      'Aged claims worked by payer and balance, follow-up calls documented, and days in A/R brought down.',
+      'Aged claims worked by payer and balance, follow-up calls documented, and days in A/R tracked against your targets.',
     icon: 'account-receivable',
     path: '/accounts-receivable-services',
   },

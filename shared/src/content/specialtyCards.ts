@@ -20,11 +20,11 @@ const cardLines: Record<SpecialtySlug, string> = {
   'integrative-medicine': 'E/M, counseling and complementary therapies billed to what payers actually cover.',
   'durable-medical-equipment': 'HCPCS Level II, face-to-face rules and 13-month capped rentals managed end to end.',
   'emergency-medicine': 'ED visit levels by medical decision making and critical care time, coded to the 2023 rules.',
-  endocrinology: 'Diabetes management, CGM and thyroid procedures with documentation payers accept.',
+  endocrinology: 'Diabetes management, CGM and thyroid procedures with the documentation payer rules require.',
   'family-practice': 'Preventive and problem visits, care management and vaccines billed without leaks.',
   gastroenterology: 'Screening versus diagnostic colonoscopy, biopsies and modifiers handled correctly.',
   orthopedics: 'Surgical global periods, injections, fracture care and DME supplied in the office.',
-  'vascular-surgery': 'Duplex studies, endovascular and dialysis access procedures coded with confidence.',
+  'vascular-surgery': 'Duplex studies, dialysis access and endovascular work coded to the 2026 lower-extremity codes.',
 };
 
 /**
