@@ -22,7 +22,7 @@ const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
   {
     heading: 'Please do not send patient health information',
     paragraphs: [
-      'Our website forms are not a secure channel for protected health information (PHI). Please do not include patient names, dates of birth, diagnoses, claim details or any other health information in a form. Once you are a client, we exchange PHI only through HIPAA-compliant channels covered by a Business Associate Agreement.',
+      'Our website forms are not a secure channel for protected health information (PHI). Please do not include patient names, dates of birth, diagnoses, claim details or any other health information in a form. Once you are a client, we exchange PHI only through secure channels that follow the HIPAA Privacy and Security Rules, under a signed business associate agreement.',
     ],
   },
   {

@@ -31,7 +31,7 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
 
 export const routeDescriptions: Readonly<Record<string, string>> = {
   '/':
-    'HIPAA-compliant medical billing and revenue cycle management for US practices: 97.02% claim acceptance, onboarding within 7 days, free consultation.',
+    'Medical billing and revenue cycle management for US practices under a signed BAA: 97.02% average claim acceptance, onboarding in 7 days, free consultation.',
   '/aboutus':
     'Who we are: a medical billing team with 15+ years of experience in revenue cycle management, prior authorization, credentialing and denial management.',
   '/specialities':
@@ -45,7 +45,7 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/accounts-receivable-services':
     'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis that shorten days in A/R.',
   '/denial-management-services':
-    'Denial management that finds the root cause of every CARC and RARC, appeals within timely filing limits and raises your clean claim rate.',
+    'Denial management that finds the root cause of every CARC and RARC, tracks timely filing limits so appeals go out on time, and works to raise your clean claim rate.',
   '/prior-authorization-services':
     'We obtain payer approval before treatment, track every request and deliver the Prior Authorization Number in time for scheduling.',
   '/enrollment-credentialing-services':
