@@ -45,7 +45,7 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/accounts-receivable-services':
     'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis that shorten days in A/R.',
   '/denial-management-services':
-    'Denial management that finds the root cause of every CARC and RARC, tracks timely filing limits so appeals go out on time, and works to raise your clean claim rate.',
+    'Denial management that finds the root cause of every CARC and RARC, tracks filing limits so appeals go out on time, and works to raise your clean claim rate.',
   '/prior-authorization-services':
     'We obtain payer approval before treatment, track every request and deliver the Prior Authorization Number in time for scheduling.',
   '/enrollment-credentialing-services':
