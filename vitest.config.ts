@@ -38,6 +38,9 @@ export default defineConfig({
         environment: 'happy-dom',
         restoreMocks: true,
         unstubGlobals: true,
+        setupFiles: [join(workspace, 'shared', 'src', 'testSetup.ts')],
+        // A loaded two-core machine compiles each first import on demand, slowly.
+        testTimeout: 30_000,
       },
     })),
   },
