@@ -150,7 +150,7 @@ describe('what the shell shares with the remotes', () => {
       );
     // The frame: what the shell's entry reaches statically (not its lazily loaded parts).
     const frame = muiComponentsIn(modulesReachedFrom([join(workspace, 'shell', 'src', 'main.tsx')]));
-    expect(frame).toContain('AppBar');
+    expect(frame).toContain('IconButton');
     const fromShared = muiComponentsIn(modulesReachedFrom([join(workspace, 'shared', 'src', 'index.ts')]));
     expect(fromShared.size).toBeGreaterThan(2);
     expect([...fromShared].filter((name) => !frame.has(name))).toEqual([]);

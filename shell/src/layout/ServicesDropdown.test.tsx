@@ -5,6 +5,11 @@ import { siteTheme } from 'shared/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navItemSx, ServicesDropdown, servicesHideDelayMs } from './ServicesDropdown';
 
+// happy-dom has no pointer hover state (:hover never matches) but does match
+// :focus-visible on focus, so these tests see the list shown by keyboard focus
+// and the state the button announces; hovering itself is covered end to end
+// (e2e/tests/navbar.spec.ts).
+
 const servicePages = [
   ['Medical Billing', '/medical-billing-services'],
   ['Accounts Receivable', '/accounts-receivable-services'],
@@ -33,21 +38,17 @@ function renderDropdown(active = false) {
   return { ...view, button, wrapper, menu };
 }
 
-/** Links a visitor can see and reach (display: none hides them from the accessibility tree). */
+/** Links a visitor can see and reach (visibility: hidden takes them out of the accessibility tree). */
 function visibleLinks() {
   return screen.queryAllByRole('link');
 }
 
-function expectOpen(button: HTMLElement, menu: HTMLElement) {
-  expect(button.getAttribute('aria-expanded')).toBe('true');
-  expect(getComputedStyle(menu).display).not.toBe('none');
-  expect(visibleLinks()).toHaveLength(6);
-}
+const expanded = (button: HTMLElement) => button.getAttribute('aria-expanded');
 
-function expectClosed(button: HTMLElement, menu: HTMLElement) {
-  expect(button.getAttribute('aria-expanded')).toBe('false');
-  expect(getComputedStyle(menu).display).toBe('none');
-  expect(visibleLinks()).toHaveLength(0);
+/** Keyboard focus on the button (happy-dom: focus is focus-visible), which shows the list. */
+function focusButton(button: HTMLElement) {
+  act(() => button.focus());
+  fireEvent.focus(button);
 }
 
 beforeEach(() => {
@@ -60,104 +61,146 @@ afterEach(() => {
 });
 
 describe('ServicesDropdown', () => {
-  it('starts closed, with its menu wired to the button', () => {
+  it('starts closed, with its list wired to the button', () => {
     const { button, menu } = renderDropdown();
-    expectClosed(button, menu);
+    expect(expanded(button)).toBe('false');
+    expect(visibleLinks()).toHaveLength(0);
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
   });
 
-  it('opens on hover', () => {
-    const { button, wrapper, menu } = renderDropdown();
-    fireEvent.mouseEnter(wrapper);
-    expectOpen(button, menu);
+  it('hides the list in CSS with the hide delay, so it works before scripts run', () => {
+    expect(servicesHideDelayMs).toBe(300);
+    const { menu } = renderDropdown();
+    expect(getComputedStyle(menu).visibility).toBe('hidden');
+    expect(getComputedStyle(menu).transition).toContain(`${servicesHideDelayMs}ms`);
   });
 
-  it('hides 300 ms after the pointer leaves, not sooner', () => {
-    expect(servicesHideDelayMs).toBe(300);
-    const { button, wrapper, menu } = renderDropdown();
-    fireEvent.mouseEnter(wrapper);
-    fireEvent.mouseLeave(wrapper);
+  it('says it is expanded while the pointer is over it', () => {
+    const { button, wrapper } = renderDropdown();
+    fireEvent.pointerEnter(wrapper);
+    expect(expanded(button)).toBe('true');
+  });
 
-    act(() => vi.advanceTimersByTime(299));
-    expectOpen(button, menu);
+  it('says it is collapsed 300 ms after the pointer leaves, not sooner', () => {
+    const { button, wrapper } = renderDropdown();
+    fireEvent.pointerEnter(wrapper);
+    fireEvent.pointerLeave(wrapper);
+
+    act(() => vi.advanceTimersByTime(servicesHideDelayMs - 1));
+    expect(expanded(button)).toBe('true');
 
     act(() => vi.advanceTimersByTime(1));
-    expectClosed(button, menu);
+    expect(expanded(button)).toBe('false');
   });
 
-  it('stays open when the pointer comes back within the delay', () => {
-    const { button, wrapper, menu } = renderDropdown();
-    fireEvent.mouseEnter(wrapper);
-    fireEvent.mouseLeave(wrapper);
+  it('stays expanded when the pointer comes back within the delay', () => {
+    const { button, wrapper } = renderDropdown();
+    fireEvent.pointerEnter(wrapper);
+    fireEvent.pointerLeave(wrapper);
     act(() => vi.advanceTimersByTime(200));
-    fireEvent.mouseEnter(wrapper);
+    fireEvent.pointerEnter(wrapper);
 
     act(() => vi.advanceTimersByTime(1000));
-    expectOpen(button, menu);
+    expect(expanded(button)).toBe('true');
 
-    // Leaving again starts a fresh 300 ms delay.
-    fireEvent.mouseLeave(wrapper);
-    act(() => vi.advanceTimersByTime(299));
-    expectOpen(button, menu);
+    // Leaving again starts a fresh delay.
+    fireEvent.pointerLeave(wrapper);
+    act(() => vi.advanceTimersByTime(servicesHideDelayMs - 1));
+    expect(expanded(button)).toBe('true');
     act(() => vi.advanceTimersByTime(1));
-    expectClosed(button, menu);
+    expect(expanded(button)).toBe('false');
   });
 
-  it('toggles on click', () => {
+  it('shows the list on keyboard focus', () => {
     const { button, menu } = renderDropdown();
-    fireEvent.click(button);
-    expectOpen(button, menu);
-    fireEvent.click(button);
-    expectClosed(button, menu);
+    focusButton(button);
+    expect(expanded(button)).toBe('true');
+    expect(getComputedStyle(menu).visibility).toBe('visible');
+    expect(visibleLinks()).toHaveLength(6);
   });
 
-  it('opens from the keyboard with ArrowDown and moves focus into the list', () => {
+  it('Enter or Space (a click without a pointer) moves focus into the list; the arrows move through it', () => {
     const { button, menu } = renderDropdown();
-    act(() => button.focus());
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
-    expectOpen(button, menu);
-
-    act(() => vi.advanceTimersByTime(50));
+    focusButton(button);
+    fireEvent.click(button, { detail: 0 });
     const links = within(menu).getAllByRole('link');
     expect(document.activeElement).toBe(links[0]);
 
     fireEvent.keyDown(links[0]!, { key: 'ArrowDown' });
-    act(() => vi.advanceTimersByTime(50));
     expect(document.activeElement).toBe(links[1]);
-
     fireEvent.keyDown(links[1]!, { key: 'ArrowUp' });
-    act(() => vi.advanceTimersByTime(50));
+    expect(document.activeElement).toBe(links[0]);
+    fireEvent.keyDown(links[0]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(links[5]);
+    fireEvent.keyDown(links[5]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(links[0]);
   });
 
-  it('closes on Escape and returns focus to the button', () => {
+  it('ArrowDown on the button moves focus to the first service', () => {
     const { button, menu } = renderDropdown();
-    act(() => button.focus());
+    focusButton(button);
     fireEvent.keyDown(button, { key: 'ArrowDown' });
-    act(() => vi.advanceTimersByTime(50));
+    expect(document.activeElement).toBe(within(menu).getAllByRole('link')[0]);
+  });
+
+  it('closes on Escape and returns focus to the button; the arrows open it again', () => {
+    const { button, menu } = renderDropdown();
+    focusButton(button);
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
     const first = within(menu).getAllByRole('link')[0]!;
-    expect(document.activeElement).toBe(first);
 
     fireEvent.keyDown(first, { key: 'Escape' });
-    expectClosed(button, menu);
+    expect(expanded(button)).toBe('false');
+    expect(getComputedStyle(menu).visibility).toBe('hidden');
+    expect(visibleLinks()).toHaveLength(0);
     expect(document.activeElement).toBe(button);
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(expanded(button)).toBe('true');
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('Escape closes a list opened by hovering, wherever focus is', () => {
+    const { button, wrapper } = renderDropdown();
+    fireEvent.pointerEnter(wrapper);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(expanded(button)).toBe('false');
+  });
+
+  it('a click opens it again after it was dismissed', () => {
+    const { button, wrapper } = renderDropdown();
+    fireEvent.pointerEnter(wrapper);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    fireEvent.click(button, { detail: 1 });
+    expect(expanded(button)).toBe('true');
+    // A pointer click leaves focus where it is.
+    expect(document.activeElement).not.toBe(screen.queryAllByRole('link', { hidden: true })[0]);
   });
 
   it('lists the six service pages in order', () => {
-    const { wrapper, menu } = renderDropdown();
-    fireEvent.mouseEnter(wrapper);
-    const links = within(menu).getAllByRole('link');
+    const { menu } = renderDropdown();
+    const links = within(menu).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       servicePages.map(([label, path]) => [label, path]),
     );
   });
 
-  it('navigates and closes when a service is chosen', () => {
+  it('navigates and closes when a service is chosen, with the pointer still over it', () => {
     const { button, wrapper, menu } = renderDropdown();
-    fireEvent.mouseEnter(wrapper);
-    fireEvent.click(screen.getByRole('link', { name: 'Payment Posting' }));
+    fireEvent.pointerEnter(wrapper);
+    focusButton(button);
+    fireEvent.click(within(menu).getByRole('link', { name: 'Payment Posting' }));
     expect(screen.getByTestId('path').textContent).toBe('/payment-posting');
-    expectClosed(button, menu);
+    expect(expanded(button)).toBe('false');
+    expect(getComputedStyle(menu).visibility).toBe('hidden');
+
+    // Once pointer and focus have left, it opens again as usual.
+    fireEvent.pointerLeave(wrapper);
+    act(() => button.blur());
+    fireEvent.blur(button);
+    act(() => vi.advanceTimersByTime(servicesHideDelayMs));
+    fireEvent.pointerEnter(wrapper);
+    expect(expanded(button)).toBe('true');
   });
 
   it('highlights the button when its section is active', () => {
@@ -169,5 +212,6 @@ describe('ServicesDropdown', () => {
     cleanup();
     const active = renderDropdown(true);
     expect(Number(getComputedStyle(active.button).fontWeight)).toBeGreaterThan(inactiveWeight);
+    expect(active.button.getAttribute('data-active')).toBe('true');
   });
 });

@@ -2,102 +2,151 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'shared/router';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { NavLink } from 'shared/router';
 import { serviceLinks } from './navigation';
 
-/** How long the dropdown stays after the pointer leaves it. */
+/** How long the dropdown stays after the pointer (or keyboard focus) leaves it. */
 export const servicesHideDelayMs = 300;
 
+const shownWhen = '&:hover, &:has(:focus-visible)';
+
 /**
- * Desktop "Services" disclosure: opens on hover, on click and from the
- * keyboard (Enter, Space, ArrowDown); hides 300 ms after the pointer leaves,
- * when focus moves out, or on Escape.
+ * CSS alone shows the list while the pointer is over the item or keyboard
+ * focus is in it, and hides it `servicesHideDelayMs` after both have left (a
+ * visibility change delayed on the hiding side only), so it works before any
+ * script runs. `data-dismissed` hides it at once (Escape, or a service chosen)
+ * until the pointer and focus have left.
+ */
+const wrapperSx = {
+  position: 'relative',
+  '& > ul': { visibility: 'hidden', transition: `visibility 0s ${servicesHideDelayMs}ms` },
+  '& > button svg': { transition: `transform .2s ${servicesHideDelayMs}ms` },
+  [shownWhen]: {
+    '& > ul': { visibility: 'visible', transitionDelay: '0s' },
+    '& > button svg': { transform: 'rotate(180deg)', transitionDelay: '0s' },
+  },
+  '&[data-dismissed]': {
+    '& > ul': { visibility: 'hidden', transition: 'none' },
+    '& > button svg': { transform: 'none' },
+  },
+} as const;
+
+/**
+ * Desktop "Services" dropdown: opens on hover and on keyboard focus (CSS);
+ * once scripts run, Enter, Space and ArrowDown also move focus into the list,
+ * the arrows move through it, Escape closes it and returns focus to the
+ * button, choosing a service closes it, and `aria-expanded` follows what is
+ * on screen.
  */
 export function ServicesDropdown({ active }: { active: boolean }) {
-  const [open, setOpen] = useState(false);
-  const hideTimer = useRef<number | undefined>(undefined);
+  // Whether the CSS shows the list (pointer over it, or keyboard focus in it);
+  // unknown until hydration, so the prerendered button claims no state.
+  const [shown, setShown] = useState<boolean>();
+  const [dismissed, setDismissed] = useState(false);
+  const settleTimer = useRef<number | undefined>(undefined);
+  const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
+  const open = Boolean(shown) && !dismissed;
 
-  const cancelHide = () => window.clearTimeout(hideTimer.current);
+  /** Reads what the CSS shows now; once neither pointer nor focus is left, a dismissal ends. */
+  const settle = () => {
+    const element = wrapper.current;
+    if (!element) return;
+    const inUse = element.matches(':hover') || element.querySelector(':focus-visible') !== null;
+    setShown(inUse);
+    if (!inUse) setDismissed(false);
+  };
+  const cancelSettle = () => window.clearTimeout(settleTimer.current);
+  const settleLater = () => {
+    cancelSettle();
+    settleTimer.current = window.setTimeout(settle, servicesHideDelayMs);
+  };
   const show = () => {
-    cancelHide();
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    cancelHide();
-    hideTimer.current = window.setTimeout(() => setOpen(false), servicesHideDelayMs);
+    cancelSettle();
+    setShown(true);
   };
 
-  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
-  useEffect(() => setOpen(false), [pathname]);
+  // The visitor may have hovered or focused it before hydration.
+  useEffect(() => {
+    settle();
+    return cancelSettle;
+  }, []);
+
   // Escape also dismisses a dropdown opened by hovering, wherever focus is.
   useEffect(() => {
     if (!open) return undefined;
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setDismissed(true);
+      if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
   }, [open]);
 
+  const links = () => Array.from(wrapper.current?.querySelectorAll('a') ?? []);
+  /** Shows the list (even if dismissed) and focuses its item at `index`, counted from the end when negative. */
   const focusItem = (index: number) => {
-    const links = list.current?.querySelectorAll('a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
+    flushSync(() => {
+      setDismissed(false);
+      show();
+    });
+    const items = links();
+    items.at(index % items.length)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-      return;
-    }
+    if (event.key === 'Escape') return;
+    show();
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    const links = Array.from(list.current?.querySelectorAll('a') ?? []);
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (!open) setOpen(true);
-    // Let the list become visible before moving focus into it.
-    window.requestAnimationFrame(() =>
-      focusItem(current === -1 ? (event.key === 'ArrowDown' ? 0 : -1) : current + (event.key === 'ArrowDown' ? 1 : -1)),
-    );
+    const current = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    focusItem(current === -1 ? (step === 1 ? 0 : -1) : current + step);
   };
 
   return (
     <Box
-      sx={{ position: 'relative' }}
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      ref={wrapper}
+      data-dismissed={dismissed || undefined}
+      sx={wrapperSx}
+      onPointerEnter={show}
+      onPointerLeave={settleLater}
+      onFocus={(event: FocusEvent) => {
+        if ((event.target as Element).matches(':focus-visible')) show();
       }}
+      onBlur={(event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) settleLater();
+      }}
+      onKeyDown={onKeyDown}
     >
       <Button
         ref={button}
         color="inherit"
-        aria-expanded={open}
+        aria-expanded={shown === undefined ? undefined : open}
         aria-controls="services-menu"
-        endIcon={
-          <ExpandMoreRounded sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />
-        }
-        onClick={() => (open ? setOpen(false) : show())}
+        endIcon={<ExpandMoreRounded />}
+        // A click opens (the pointer is over it, so it usually is already); a
+        // keyboard press (Enter, Space: no pointer, detail 0) also moves focus in.
+        onClick={(event: MouseEvent) => {
+          if (event.detail === 0) focusItem(0);
+          else setDismissed(false);
+        }}
         data-active={active || undefined}
         sx={navItemSx(active)}
       >
         Services
       </Button>
       <Paper
-        ref={list}
         id="services-menu"
         component="ul"
         elevation={8}
+        onClick={(event: MouseEvent) => {
+          if ((event.target as Element).closest('a')) setDismissed(true);
+        }}
         sx={{
-          display: open ? 'block' : 'none',
           position: 'absolute',
           top: '100%',
           left: 0,
@@ -115,7 +164,6 @@ export function ServicesDropdown({ active }: { active: boolean }) {
             <Box
               component={NavLink}
               to={link.to}
-              onClick={() => setOpen(false)}
               sx={{
                 display: 'block',
                 px: 2.5,
