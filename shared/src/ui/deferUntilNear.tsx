@@ -5,10 +5,10 @@ import { useInRouterContext, useLocation } from '../router';
  * How far ahead of the viewport a deferred section starts loading: not at
  * all, it loads as it enters the viewport. Its prerendered HTML is on screen
  * already, so only its interactivity waits for the download, and a tap or
- * keystroke before then is kept (holdClicks below; TextInput keeps typed
- * text). Loading a screen ahead made a phone fetch the sections just under
- * its first screen on every visit (the contact form, about 16 KB gzipped),
- * scrolled to or not.
+ * keystroke before then is kept (holdClicks below; a form's fields are
+ * uncontrolled, so typed text stays, and React replays its submit). Loading
+ * a screen ahead made a phone fetch the sections just under its first screen
+ * on every visit (the contact form, about 16 KB gzipped), scrolled to or not.
  */
 const lookAhead = '0px';
 
@@ -46,10 +46,9 @@ function nearViewport(element: Element, now: Promise<void>): Promise<void> {
 
 /**
  * Until a deferred section has hydrated, React drops a click on one of its
- * buttons, and the browser then does its default: a submit button sends the
- * form natively, reloading the page and losing what was typed. Such clicks
- * (a tap, Enter or Space on a focused button) are held instead and replayed on
- * the same button once the section is React's; the returned function does that.
+ * buttons. Such clicks (a tap, Enter or Space on a focused button) are held
+ * instead and replayed on the same button once the section is React's; the
+ * returned function does that. Submit buttons of forms are not held (see hold).
  * Enter and Space on an element that is a button only by its role (the blog's
  * page links) are held the same way: the browser makes no click of them, the
  * section's script would have.
@@ -62,7 +61,10 @@ function holdClicks(element: Element): () => void {
   };
   const hold = (event: MouseEvent) => {
     const target = buttonIn(event, 'button, [role="button"]');
-    if (!target) return;
+    // A form's submit button is left alone: the forms are React form actions,
+    // and React's inline script holds the submit and replays it once the form
+    // has hydrated (a held click would make it submit later, not natively).
+    if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
