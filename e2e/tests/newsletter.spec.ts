@@ -101,6 +101,21 @@ test('filled and subscribed before any script has run: sent once by the form, th
   expect(consoleErrors).toEqual([]);
 });
 
+test('pressed twice before any script has run: sent once', async ({ page, emailService }, testInfo) => {
+  const scripts = await holdScript(page, shellEntry);
+  const { email, press, expectSamePage } = await newsletter(page, testInfo);
+  await email.fill(address);
+  await press();
+  await press();
+  scripts.release();
+  await expect(toasts(page).getByText(formMessages.newsletterSuccess)).toBeVisible(onceScriptsArrive);
+  await expect(email).toHaveValue('');
+  // Both presses were held; once the form is live the second, replayed while the first is sending, is dropped.
+  await expect(toasts(page).getByText(formMessages.newsletterSuccess)).toHaveCount(1);
+  expect(emailService.requests).toHaveLength(1);
+  expectSamePage();
+});
+
 test('a valid address is sent once, with a spinner meanwhile, and the field is cleared', async ({
   page,
   emailService,
