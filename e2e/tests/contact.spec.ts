@@ -1,10 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { formatAddress } from '../../shared/src/company';
+import { holdScript, onceScriptsArrive, openAtFirstPaint, shellEntry } from './support/firstPaint';
 import {
   company,
   emailConfig,
   expect,
   formMessages,
+  isPhone,
   postedJson,
   test,
   toasts,
@@ -18,10 +20,15 @@ const visitor = {
   message: 'We are a three-provider family practice and our CO-197 denials doubled this quarter.',
 };
 
-async function contactPage(page: Page) {
-  await page.goto('/contactus');
+/**
+ * The contact page opened at first paint: tests act on it as soon as what
+ * they need is visible, without waiting for the page's scripts.
+ */
+async function contactPage(page: Page, testInfo?: TestInfo) {
+  const opened = await openAtFirstPaint(page, '/contactus');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   const form = page.getByRole('form', { name: 'Send us a message' });
+  const submit = form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
   const fields = {
     name: form.getByRole('textbox', { name: 'Your name' }),
     email: form.getByRole('textbox', { name: 'Email address' }),
@@ -31,12 +38,19 @@ async function contactPage(page: Page) {
   return {
     form,
     fields,
-    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    submit,
     alert: form.getByRole('alert'),
     fill: async (values: Partial<typeof visitor>) => {
       for (const [key, value] of Object.entries(values) as [keyof typeof visitor, string][]) {
         await fields[key].fill(value);
       }
+    },
+    /** A tap on the phone, a click on the desktop. */
+    press: () => (testInfo && isPhone(testInfo.project.name) ? submit.tap() : submit.click()),
+    /** The page was never reloaded or sent elsewhere: no native form submit happened. */
+    expectSamePage: () => {
+      expect(page.url()).toBe(opened.url);
+      expect(opened.navigations).toEqual([opened.url]);
     },
   };
 }
@@ -158,20 +172,28 @@ test.describe('contact details', () => {
 });
 
 test.describe('contact form', () => {
-  test('an empty form is refused, said out loud, and nothing is sent', async ({ page, emailService }) => {
-    const { submit, alert, fields } = await contactPage(page);
-    await submit.click();
-    await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
+  test('an empty form pressed before any script has run is refused, said out loud, and nothing is sent', async ({
+    page,
+    emailService,
+    consoleErrors,
+  }, testInfo) => {
+    const scripts = await holdScript(page, shellEntry);
+    const { press, alert, fields, expectSamePage } = await contactPage(page, testInfo);
+    await press();
+    scripts.release();
+    await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible(onceScriptsArrive);
     await expect(alert).toHaveText(formMessages.missingFields);
     await expect(fields.name).toBeFocused();
     for (const field of Object.values(fields)) await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(emailService.requests).toHaveLength(0);
+    expectSamePage();
+    expect(consoleErrors).toEqual([]);
   });
 
-  test('a form with one field left blank is refused and keeps what was typed', async ({ page, emailService }) => {
-    const { submit, alert, fields, fill } = await contactPage(page);
+  test('a form with one field left blank is refused and keeps what was typed', async ({ page, emailService }, testInfo) => {
+    const { press, alert, fields, fill, expectSamePage } = await contactPage(page, testInfo);
     await fill({ ...visitor, message: '   ' });
-    await submit.click();
+    await press();
     await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
     await expect(alert).toHaveText(formMessages.missingFields);
     await expect(fields.message).toBeFocused();
@@ -179,28 +201,62 @@ test.describe('contact form', () => {
     await expect(fields.name).toHaveAttribute('aria-invalid', 'false');
     await expectValues(fields, { ...visitor, message: '   ' });
     expect(emailService.requests).toHaveLength(0);
+    expectSamePage();
   });
 
-  test('an invalid address is refused with its own message', async ({ page, emailService }) => {
-    const { submit, alert, fields, fill } = await contactPage(page);
+  test('an invalid address is refused with its own message', async ({ page, emailService }, testInfo) => {
+    const { press, alert, fields, fill, expectSamePage } = await contactPage(page, testInfo);
     await expect(fields.email).toHaveAttribute('type', 'email');
     const typed = { ...visitor, email: 'ana.rivera@clinic' };
     await fill(typed);
-    await submit.click();
+    await press();
     await expect(toasts(page).getByText(formMessages.invalidEmail)).toBeVisible();
     await expect(alert).toHaveText(formMessages.invalidEmail);
     await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
     await expect(fields.email).toBeFocused();
     await expectValues(fields, typed);
     expect(emailService.requests).toHaveLength(0);
+    expectSamePage();
   });
+
+  const heldParts = [
+    ['before any script has run', shellEntry],
+    ["while the form's code is on its way", /\/assets\/ContactForm-[\w-]+\.js$/],
+  ] as const;
+
+  for (const [moment, script] of heldParts) {
+    test(`a message sent ${moment} is sent once by the form, the page stays, the form clears`, async ({
+      page,
+      emailService,
+      consoleErrors,
+    }, testInfo) => {
+      const held = await holdScript(page, script);
+      const { press, fields, fill, form, expectSamePage } = await contactPage(page, testInfo);
+      const typed = { ...visitor, name: `  ${visitor.name} ` };
+      await fill(typed);
+      await press();
+      // Held by the page, not sent natively (that would reload it with the message in the URL).
+      await expectValues(fields, typed);
+      expect(emailService.requests).toHaveLength(0);
+      expectSamePage();
+
+      held.release();
+      await expect(toasts(page).getByText(formMessages.messageSuccess)).toBeVisible(onceScriptsArrive);
+      for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+      await expect(form.getByRole('status')).toContainText('Message sent');
+      expect(emailService.requests).toHaveLength(1);
+      expect(postedJson(emailService.requests[0]!)).toEqual(expectedBody(visitor));
+      expectSamePage();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   test('a complete message is sent once, reads "Sending..." meanwhile, and the form is cleared', async ({
     page,
     emailService,
     consoleErrors,
-  }) => {
-    const { submit, fields, fill, form } = await contactPage(page);
+  }, testInfo) => {
+    const { submit, fields, fill, form, expectSamePage } = await contactPage(page, testInfo);
     await fill({ ...visitor, name: `  ${visitor.name} `, email: ` ${visitor.email}  ` });
     emailService.hold();
     await submit.dblclick();
@@ -221,6 +277,7 @@ test.describe('contact form', () => {
     const request = emailService.requests[0]!;
     expect(request.method()).toBe('POST');
     expect(postedJson(request)).toEqual(expectedBody(visitor));
+    expectSamePage();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -233,13 +290,16 @@ test.describe('contact form', () => {
   ];
 
   for (const [label, answer] of failures) {
-    test(`a send failing with ${label} keeps every value and says so`, async ({ page, emailService }) => {
-      const { submit, alert, fields, fill } = await contactPage(page);
+    test(`a send failing with ${label} keeps every value and says so`, async ({ page, emailService }, testInfo) => {
+      // Pressed before any script has run, so the values kept are the ones typed into the prerendered HTML.
+      const scripts = await holdScript(page, shellEntry);
+      const { submit, press, alert, fields, fill, expectSamePage } = await contactPage(page, testInfo);
       emailService.answer(answer);
       await fill(visitor);
       emailService.hold();
-      await submit.click();
-      await expect(submit).toHaveText('Sending...');
+      await press();
+      scripts.release();
+      await expect(submit).toHaveText('Sending...', onceScriptsArrive);
       await expect(submit).toBeDisabled();
       emailService.release();
 
@@ -251,10 +311,11 @@ test.describe('contact form', () => {
       await expect(toasts(page).getByText(formMessages.messageSuccess)).toHaveCount(0);
       expect(emailService.requests).toHaveLength(1);
       expect(postedJson(emailService.requests[0]!)).toEqual(expectedBody(visitor));
+      expectSamePage();
 
       // The visitor can send again, and this time it goes through.
       emailService.answer({ status: 200, body: 'OK' });
-      await submit.click();
+      await press();
       await expect(toasts(page).getByText(formMessages.messageSuccess)).toBeVisible();
       await expect(fields.name).toHaveValue('');
       expect(emailService.requests).toHaveLength(2);

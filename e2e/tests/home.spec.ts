@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { holdScript, onceScriptsArrive, openAtFirstPaint, shellEntry } from './support/firstPaint';
 import { emailConfig, expect, formMessages, isPhone, live, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
 
 const homeHeading = routeTable.find((route) => route.path === '/')!.heading;
@@ -207,54 +208,136 @@ test.describe('FAQ accordion', () => {
 test.describe('consultation booking', () => {
   const visitor = { name: 'Dr. Ana Rivera', email: 'ana.rivera@northside-clinic.org', phone: '(406) 555-0199' };
 
-  async function consultation(page: Page) {
-    await page.goto('/');
-    const form = await live(page.getByRole('form', { name: 'Book your free consultation' }));
+  /**
+   * The band's form on the home page opened at first paint, brought into view
+   * (it is below the first screen) and acted on as soon as it is visible,
+   * without waiting for the page's scripts.
+   */
+  async function consultation(page: Page, testInfo: TestInfo) {
+    const opened = await openAtFirstPaint(page, '/');
+    const form = page.getByRole('form', { name: 'Book your free consultation' });
+    await form.scrollIntoViewIfNeeded();
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+    const email = form.getByRole('textbox', { name: 'Email address', exact: true });
+    const phone = form.getByRole('textbox', { name: 'Phone number', exact: true });
+    const submit = form.getByRole('button', { name: 'BOOK FREE CONSULTATION' });
     return {
       form,
-      name: form.getByRole('textbox', { name: 'Name', exact: true }),
-      email: form.getByRole('textbox', { name: 'Email address', exact: true }),
-      phone: form.getByRole('textbox', { name: 'Phone number', exact: true }),
-      submit: form.getByRole('button', { name: 'BOOK FREE CONSULTATION' }),
+      name,
+      email,
+      phone,
+      submit,
+      fill: async (values: typeof visitor) => {
+        await name.fill(values.name);
+        await email.fill(values.email);
+        await phone.fill(values.phone);
+      },
+      expectValues: async (values: typeof visitor) => {
+        await expect(name).toHaveValue(values.name);
+        await expect(email).toHaveValue(values.email);
+        await expect(phone).toHaveValue(values.phone);
+      },
+      /** A tap on the phone, a click on the desktop. */
+      press: () => (isPhone(testInfo.project.name) ? submit.tap() : submit.click()),
+      /** The page was never reloaded or sent elsewhere: no native form submit happened. */
+      expectSamePage: () => {
+        expect(page.url()).toBe(opened.url);
+        expect(opened.navigations).toEqual([opened.url]);
+      },
     };
   }
 
-  test('an empty form is refused and nothing is sent', async ({ page, emailService }) => {
-    const { form, name, submit } = await consultation(page);
-    await expect(form.getByText(formMessages.notForPhi)).toBeVisible();
-    await submit.click();
-    await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(emailService.requests).toHaveLength(0);
+  const expectedBody = (values: typeof visitor) => ({
+    lib_version: expect.any(String),
+    user_id: emailConfig.publicKey,
+    service_id: emailConfig.serviceId,
+    template_id: emailConfig.templates.consultation,
+    template_params: {
+      user_name: values.name,
+      user_email: values.email,
+      user_phone: values.phone,
+      from_name: values.name,
+    },
   });
 
-  test('an invalid email address is refused, the values stay and nothing is sent', async ({ page, emailService }) => {
-    const { name, email, phone, submit } = await consultation(page);
-    await name.fill(visitor.name);
-    await email.fill('ana.rivera@clinic');
-    await phone.fill(visitor.phone);
-    await submit.click();
+  test('an empty form pressed before any script has run is refused and nothing is sent', async ({
+    page,
+    emailService,
+    consoleErrors,
+  }, testInfo) => {
+    const scripts = await holdScript(page, shellEntry);
+    const { form, name, press, expectSamePage } = await consultation(page, testInfo);
+    await expect(form.getByText(formMessages.notForPhi)).toBeVisible();
+    await press();
+    scripts.release();
+    await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible(onceScriptsArrive);
+    await expect(form.getByText(formMessages.missingFields)).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(emailService.requests).toHaveLength(0);
+    expectSamePage();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an invalid email address is refused, the values stay and nothing is sent', async ({ page, emailService }, testInfo) => {
+    const { name, email, fill, expectValues, press, expectSamePage } = await consultation(page, testInfo);
+    const typed = { ...visitor, email: 'ana.rivera@clinic' };
+    await fill(typed);
+    await press();
     await expect(toasts(page).getByText(formMessages.invalidEmail)).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveValue('ana.rivera@clinic');
-    await expect(name).toHaveValue(visitor.name);
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await expectValues(typed);
     expect(emailService.requests).toHaveLength(0);
+    expectSamePage();
   });
+
+  const heldParts = [
+    ['before any script has run', shellEntry],
+    ["while the band's code is on its way", /\/assets\/ConsultationBand-[\w-]+\.js$/],
+  ] as const;
+
+  for (const [moment, script] of heldParts) {
+    test(`a booking made ${moment} is sent once by the form, the page stays, the fields clear`, async ({
+      page,
+      emailService,
+      consoleErrors,
+    }, testInfo) => {
+      const held = await holdScript(page, script);
+      const { name, email, phone, fill, expectValues, press, expectSamePage } = await consultation(page, testInfo);
+      await fill({ ...visitor, name: `  ${visitor.name} ` });
+      await press();
+      // Held by the page, not sent natively (that would reload it with the values in the URL).
+      await expectValues({ ...visitor, name: `  ${visitor.name} ` });
+      expect(emailService.requests).toHaveLength(0);
+      expectSamePage();
+
+      held.release();
+      await expect(toasts(page).getByText(formMessages.messageSuccess)).toBeVisible(onceScriptsArrive);
+      await expect(name).toHaveValue('');
+      await expect(email).toHaveValue('');
+      await expect(phone).toHaveValue('');
+      expect(emailService.requests).toHaveLength(1);
+      const request = emailService.requests[0]!;
+      expect(request.method()).toBe('POST');
+      expect(postedJson(request)).toEqual(expectedBody(visitor));
+      expectSamePage();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   test('a booking is sent once, with a spinner meanwhile, and the fields are cleared', async ({
     page,
     emailService,
     consoleErrors,
-  }) => {
-    const { name, email, phone, submit } = await consultation(page);
-    await name.fill(`  ${visitor.name} `);
-    await email.fill(visitor.email);
-    await phone.fill(visitor.phone);
+  }, testInfo) => {
+    const { name, email, phone, submit, fill, expectSamePage } = await consultation(page, testInfo);
+    await fill(visitor);
     emailService.hold();
     await submit.dblclick();
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(submit.locator('.MuiCircularProgress-root')).toBeVisible();
+    await expect(name).toHaveValue(visitor.name);
     emailService.release();
 
     await expect(toasts(page).getByText(formMessages.messageSuccess)).toBeVisible();
@@ -263,46 +346,32 @@ test.describe('consultation booking', () => {
     await expect(phone).toHaveValue('');
     await expect(submit).toBeEnabled();
     expect(emailService.requests).toHaveLength(1);
-    const request = emailService.requests[0]!;
-    expect(request.method()).toBe('POST');
-    expect(postedJson(request)).toEqual({
-      lib_version: expect.any(String),
-      user_id: emailConfig.publicKey,
-      service_id: emailConfig.serviceId,
-      template_id: emailConfig.templates.consultation,
-      template_params: {
-        user_name: visitor.name,
-        user_email: visitor.email,
-        user_phone: visitor.phone,
-        from_name: visitor.name,
-      },
-    });
+    expect(postedJson(emailService.requests[0]!)).toEqual(expectedBody(visitor));
+    expectSamePage();
     expect(consoleErrors).toEqual([]);
   });
 
   const failures: Array<[string, EmailAnswer]> = [
+    ['429 (too many requests)', { status: 429, body: 'Too Many Requests' }],
     ['451 (headless browser)', { status: 451, body: 'Unavailable For Headless Browser' }],
     ['a network error', 'network-error'],
   ];
 
   for (const [label, answer] of failures) {
-    test(`a send failing with ${label} keeps the values and says so`, async ({ page, emailService }) => {
-      const { name, email, phone, submit } = await consultation(page);
+    test(`a send failing with ${label} keeps the values and says so`, async ({ page, emailService }, testInfo) => {
+      // Pressed before any script has run, so the values kept are the ones typed into the prerendered HTML.
+      const scripts = await holdScript(page, shellEntry);
+      const { submit, fill, expectValues, press, expectSamePage } = await consultation(page, testInfo);
       emailService.answer(answer);
-      await name.fill(visitor.name);
-      await email.fill(visitor.email);
-      await phone.fill(visitor.phone);
-      await submit.click();
-      await expect(toasts(page).getByText(formMessages.messageFailure)).toBeVisible();
-      await expect(name).toHaveValue(visitor.name);
-      await expect(email).toHaveValue(visitor.email);
-      await expect(phone).toHaveValue(visitor.phone);
+      await fill(visitor);
+      await press();
+      scripts.release();
+      await expect(toasts(page).getByText(formMessages.messageFailure)).toBeVisible(onceScriptsArrive);
+      await expectValues(visitor);
       await expect(submit).toBeEnabled();
       expect(emailService.requests).toHaveLength(1);
-      expect(postedJson(emailService.requests[0]!)).toMatchObject({
-        template_id: emailConfig.templates.consultation,
-        template_params: { user_name: visitor.name, user_email: visitor.email, user_phone: visitor.phone, from_name: visitor.name },
-      });
+      expect(postedJson(emailService.requests[0]!)).toEqual(expectedBody(visitor));
+      expectSamePage();
     });
   }
 });

@@ -37,7 +37,10 @@ function option(name, fallback) {
 /**
  * The HTML template with the route's head tags, styles and markup put in. The
  * style element lists the emotion names whose rules it holds, which hydration
- * then does not insert again (shell/src/prerender/styleCache.ts).
+ * then does not insert again (shell/src/prerender/styleCache.ts). React's
+ * form-replaying script goes in the head before the template's own scripts:
+ * it is installed before any form is on screen, so a submit made before the
+ * form has hydrated is held for React to replay, never sent natively.
  */
 export function composePage(template, snapshot) {
   const styles = [
@@ -45,8 +48,15 @@ export function composePage(template, snapshot) {
     `<style data-prerendered data-emotion-inserted="${snapshot.emotionNames.join(' ')}">${snapshot.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('\n');
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
-  return template
-    .replace('</head>', `${snapshot.head}\n${styles}\n</head>`)
+  const head = template.slice(0, template.indexOf('</head>'));
+  const firstScript = head.indexOf('<script');
+  const withHeadScripts = snapshot.headScripts
+    ? firstScript === -1
+      ? template.replace('</head>', () => `${snapshot.headScripts}\n</head>`)
+      : `${template.slice(0, firstScript)}${snapshot.headScripts}\n    ${template.slice(firstScript)}`
+    : template;
+  return withHeadScripts
+    .replace('</head>', () => `${snapshot.head}\n${styles}\n</head>`)
     // Presses wait until the page's scripts have hydrated it (holdPresses.ts).
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered data-hydrating>${snapshot.html}</div>`);
 }

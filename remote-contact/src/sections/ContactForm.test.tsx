@@ -38,12 +38,21 @@ function setup() {
     </>,
   );
   const form = screen.getByRole('form', { name: 'Send us a message' });
+  // Looked up afresh each time: a send that clears the form mounts new fields.
   const field = {
-    name: within(form).getByRole('textbox', { name: /Your name/ }),
-    email: within(form).getByRole('textbox', { name: /Email address/ }),
-    phone: within(form).getByRole('textbox', { name: /Phone number/ }),
-    message: within(form).getByRole('textbox', { name: /How can we help/ }),
-  } as const;
+    get name() {
+      return within(form).getByRole('textbox', { name: /Your name/ });
+    },
+    get email() {
+      return within(form).getByRole('textbox', { name: /Email address/ });
+    },
+    get phone() {
+      return within(form).getByRole('textbox', { name: /Phone number/ });
+    },
+    get message() {
+      return within(form).getByRole('textbox', { name: /How can we help/ });
+    },
+  };
   const fill = (values: Partial<ContactValues>) => {
     for (const [key, value] of Object.entries(values) as [keyof ContactValues, string][]) {
       fireEvent.change(field[key], { target: { value } });
@@ -83,7 +92,7 @@ describe('ContactForm', () => {
     expect(field.email).toHaveProperty('type', 'email');
     expect(field.phone).toHaveProperty('type', 'tel');
     expect(field.message.tagName).toBe('TEXTAREA');
-    for (const input of Object.values(field)) expect(input).toHaveProperty('required', true);
+    for (const input of [field.name, field.email, field.phone, field.message]) expect(input).toHaveProperty('required', true);
   });
 
   it('refuses a missing field: says so, marks the empty fields, sends nothing', async () => {
@@ -158,6 +167,13 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledWith(filled);
     expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
     expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
+    // Each label is back inside its empty field, as before anything was typed.
+    expect(Array.from(form.querySelectorAll('label'), (label) => label.getAttribute('data-shrink'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(within(form).getByRole('status').textContent).toMatch(/Message sent/);
     expect(within(form).getByRole('alert').textContent).toBe('');
 

@@ -3,7 +3,7 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   formMessages,
   sendContactMessage,
@@ -40,7 +40,11 @@ const copy = {
 
 const statusId = 'contact-form-status';
 
-/** The contact message form: every field required, one request per submit. */
+/**
+ * The contact message form: every field required, one request per submit. A
+ * form action, so a submit before the form hydrated is held and replayed by
+ * React and the form never submits natively.
+ */
 export function ContactForm() {
   const form = useFormSubmission({
     initialValues,
@@ -51,6 +55,7 @@ export function ContactForm() {
   });
   const submitting = form.status === 'submitting';
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The button is disabled while sending, which drops keyboard focus; give it back
   // so a keyboard or screen-reader visitor is where they were.
@@ -63,27 +68,27 @@ export function ContactForm() {
     if (!active || active === document.body) submitRef.current?.focus();
   }, [form.status]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Take the visitor to the first field to fix; the hook shows the message.
-    const problem = submitting ? null : validateContact(form.values);
-    const firstInvalid = problem && fields.find((field) => isFieldInError(problem, field.name, form.values[field.name]));
-    if (firstInvalid) {
-      const input = event.currentTarget.elements.namedItem(firstInvalid.name);
-      if (input instanceof HTMLElement) input.focus();
-    }
-    void form.handleSubmit(event);
-  };
+  // A refused submit takes the visitor to the first field to fix; the hook shows the message.
+  const { error, values } = form;
+  useEffect(() => {
+    if (!error) return;
+    const firstInvalid = fields.find((field) => isFieldInError(error, field.name, values[field.name]));
+    const input = firstInvalid && formRef.current?.elements.namedItem(firstInvalid.name);
+    if (input instanceof HTMLElement) input.focus();
+  }, [error, values]);
 
   const failed = form.error === null && form.status === 'failure';
   const alertMessage = form.error ?? (failed ? formMessages.messageFailure : null);
   // The confirmation stays until the visitor starts a new message.
-  const succeeded = form.status === 'success' && Object.values(form.values).every((value) => value === '');
+  const succeeded = form.status === 'success' && !form.edited;
 
   return (
     <Paper
+      ref={formRef}
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      action={form.action}
+      onChange={form.onChange}
       aria-labelledby="contact-form-heading"
       elevation={0}
       sx={{
@@ -105,7 +110,7 @@ export function ContactForm() {
           const inError = form.error !== null && isFieldInError(form.error, field.name, form.values[field.name]);
           return (
             <TextInput
-              key={field.name}
+              key={`${field.name}-${form.fieldsKey}`}
               id={`contact-${field.name}`}
               name={field.name}
               label={field.label}
@@ -115,8 +120,7 @@ export function ContactForm() {
               fullWidth
               multiline={field.multiline ?? false}
               minRows={field.multiline ? 5 : undefined}
-              value={form.values[field.name]}
-              onChange={(event) => form.setValue(field.name, event.target.value)}
+              defaultValue={form.values[field.name]}
               error={inError}
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
               sx={{ gridColumn: field.wide ? '1 / -1' : undefined }}

@@ -40,7 +40,7 @@ export function ConsultationBand() {
   });
   const submitting = form.status === 'submitting';
 
-  // Which fields the current message is about, so they are marked invalid.
+  // Which fields the current message is about (as submitted), so they are marked invalid.
   const invalid = (field: keyof ConsultationForm) =>
     (form.error === formMessages.missingFields && form.values[field].trim() === '') ||
     (form.error === formMessages.invalidEmail && field === 'email' && !isValidEmail(form.values.email));
@@ -88,7 +88,8 @@ export function ConsultationBand() {
             component="form"
             noValidate
             aria-labelledby="consultation-form-heading"
-            onSubmit={form.handleSubmit}
+            action={form.action}
+            onChange={form.onChange}
             sx={{ display: 'grid', gap: 2.5 }}
           >
             <Typography id="consultation-form-heading" variant="h3" sx={{ fontSize: '1.25rem' }}>
@@ -96,15 +97,14 @@ export function ConsultationBand() {
             </Typography>
             {fields.map((field) => (
               <TextInput
-                key={field.name}
+                key={`${field.name}-${form.fieldsKey}`}
                 name={field.name}
                 label={field.label}
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required
                 fullWidth
-                value={form.values[field.name]}
-                onChange={(event) => form.setValue(field.name, event.target.value)}
+                defaultValue={form.values[field.name]}
                 error={invalid(field.name)}
                 slotProps={{
                   htmlInput: {

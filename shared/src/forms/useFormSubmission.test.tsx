@@ -1,8 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
-import type { FormEvent } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageToast } from '../toast';
-import { useFormSubmission, type FormSubmissionOptions } from './useFormSubmission';
+import { useFormSubmission } from './useFormSubmission';
 import { validateContact } from './validation';
 
 vi.mock('../toast', () => ({
@@ -11,9 +10,11 @@ vi.mock('../toast', () => ({
 }));
 
 type Contact = { name: string; email: string; phone: string; message: string };
+type Send = (values: Contact) => Promise<void>;
 
 const initialValues: Contact = { name: '', email: '', phone: '', message: '' };
 const filled: Contact = { name: 'Jane', email: 'jane@example.com', phone: '555-0100', message: 'Hello' };
+const fieldNames = Object.keys(initialValues) as (keyof Contact)[];
 
 const successMessage = 'Consultation booked successfully!';
 const failureMessage = 'There was an error sending your message. Please try again.';
@@ -29,26 +30,55 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function setup(send: FormSubmissionOptions<Contact>['send']) {
-  const options: FormSubmissionOptions<Contact> = {
-    initialValues,
-    validate: validateContact,
-    send,
-    successMessage,
-    failureMessage,
+/** A form wired as the site's forms are: a form action, uncontrolled named fields. */
+function ContactForm({ send }: { send: Send }) {
+  const form = useFormSubmission({ initialValues, validate: validateContact, send, successMessage, failureMessage });
+  return (
+    <form aria-label="Contact" noValidate action={form.action} onChange={form.onChange}>
+      {fieldNames.map((name) => (
+        <input key={`${name}-${form.fieldsKey}`} aria-label={name} name={name} defaultValue={form.values[name]} />
+      ))}
+      <button type="submit" disabled={form.status === 'submitting'}>
+        Send
+      </button>
+      {/* Not an <output>: resetting a form empties those too. */}
+      <p aria-label="status">{form.status}</p>
+      <p role="alert">{form.error}</p>
+      <p aria-label="edited">{String(form.edited)}</p>
+    </form>
+  );
+}
+
+function setup(send: Send) {
+  render(<ContactForm send={send} />);
+  const field = (name: keyof Contact) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  return {
+    form: screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement,
+    button: screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement,
+    status: () => screen.getByLabelText('status').textContent,
+    error: () => screen.getByRole('alert').textContent,
+    edited: () => screen.getByLabelText('edited').textContent,
+    /** What the fields show now (looked up afresh: a cleared form mounts new ones). */
+    values: () => Object.fromEntries(fieldNames.map((name) => [name, field(name).value])) as Contact,
+    /** Types into the fields as a visitor does. */
+    fill: (values: Partial<Contact>) => {
+      for (const [name, value] of Object.entries(values) as [keyof Contact, string][]) {
+        fireEvent.change(field(name), { target: { value } });
+      }
+    },
+    /** Puts text in the fields without an event, as typed into the prerendered page before hydration. */
+    typeBeforeHydration: (values: Partial<Contact>) => {
+      for (const [name, value] of Object.entries(values) as [keyof Contact, string][]) field(name).value = value;
+    },
   };
-  return renderHook(() => useFormSubmission(options));
 }
 
-type Hook = ReturnType<typeof setup>['result'];
+type Form = ReturnType<typeof setup>;
 
-function fill(result: Hook, values: Contact) {
-  act(() => {
-    for (const [field, value] of Object.entries(values) as [keyof Contact, string][]) {
-      result.current.setValue(field, value);
-    }
-  });
-}
+/** A submit, and what React does with the form's action until it waits on the send. */
+const submit = (form: Form) => act(async () => fireEvent.submit(form.form));
+
+afterEach(cleanup);
 
 beforeEach(() => {
   vi.mocked(pageToast.success).mockClear();
@@ -58,72 +88,63 @@ beforeEach(() => {
 
 describe('useFormSubmission', () => {
   it('starts idle with the initial values and no error', () => {
-    const { result } = setup(vi.fn());
-    expect(result.current.status).toBe('idle');
-    expect(result.current.values).toEqual(initialValues);
-    expect(result.current.error).toBeNull();
+    const form = setup(vi.fn<Send>());
+    expect(form.status()).toBe('idle');
+    expect(form.values()).toEqual(initialValues);
+    expect(form.error()).toBe('');
   });
 
-  it('stops on a validation problem: error set, error toast, nothing sent, still idle', async () => {
-    const send = vi.fn<(values: Contact) => Promise<void>>();
-    const { result } = setup(send);
-    fill(result, { ...filled, phone: '   ' });
+  it('stops on a validation problem: message and error toast, nothing sent, the values stay, still idle', async () => {
+    const send = vi.fn<Send>();
+    const form = setup(send);
+    form.fill({ ...filled, phone: '   ' });
 
-    await act(() => result.current.handleSubmit());
+    await submit(form);
 
     expect(send).not.toHaveBeenCalled();
-    expect(result.current.error).toBe('Please fill out all fields.');
+    expect(form.error()).toBe('Please fill out all fields.');
     expect(pageToast.error).toHaveBeenCalledTimes(1);
     expect(pageToast.error).toHaveBeenCalledWith('Please fill out all fields.');
     expect(pageToast.success).not.toHaveBeenCalled();
-    expect(result.current.status).toBe('idle');
-    expect(result.current.values.name).toBe('Jane');
+    expect(form.status()).toBe('idle');
+    expect(form.values()).toEqual({ ...filled, phone: '   ' });
   });
 
   it('reports a bad address with its own message', async () => {
-    const send = vi.fn<(values: Contact) => Promise<void>>();
-    const { result } = setup(send);
-    fill(result, { ...filled, email: 'jane@example' });
+    const send = vi.fn<Send>();
+    const form = setup(send);
+    form.fill({ ...filled, email: 'jane@example' });
 
-    await act(() => result.current.handleSubmit());
+    await submit(form);
 
     expect(send).not.toHaveBeenCalled();
-    expect(result.current.error).toBe('Please enter a valid email address.');
+    expect(form.error()).toBe('Please enter a valid email address.');
     expect(pageToast.error).toHaveBeenCalledWith('Please enter a valid email address.');
+    expect(form.values().email).toBe('jane@example');
   });
 
-  it('prevents the browser from submitting the form itself', async () => {
-    const { result } = setup(vi.fn().mockResolvedValue(undefined));
-    const preventDefault = vi.fn();
-    await act(() => result.current.handleSubmit({ preventDefault } as unknown as FormEvent));
-    expect(preventDefault).toHaveBeenCalledTimes(1);
-  });
-
-  it('on success goes submitting -> success, resets the values and shows the success toast', async () => {
+  it('on success goes submitting -> success, clears the fields and shows the success toast', async () => {
     const pending = deferred();
-    const send = vi.fn<(values: Contact) => Promise<void>>(() => pending.promise);
-    const { result } = setup(send);
-    fill(result, filled);
+    const send = vi.fn<Send>(() => pending.promise);
+    const form = setup(send);
+    form.fill(filled);
 
-    let submitted!: Promise<void>;
-    act(() => {
-      submitted = result.current.handleSubmit();
-    });
+    await submit(form);
 
-    expect(result.current.status).toBe('submitting');
+    expect(form.status()).toBe('submitting');
+    expect(form.button.disabled).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(filled);
     expect(pageToast.success).not.toHaveBeenCalled();
-    expect(result.current.values).toEqual(filled);
+    // Kept on screen while sending.
+    expect(form.values()).toEqual(filled);
 
-    await act(async () => {
-      pending.resolve();
-      await submitted;
-    });
+    await act(async () => pending.resolve());
 
-    expect(result.current.status).toBe('success');
-    expect(result.current.values).toEqual(initialValues);
-    expect(result.current.error).toBeNull();
+    expect(form.status()).toBe('success');
+    expect(form.values()).toEqual(initialValues);
+    expect(form.error()).toBe('');
+    expect(form.button.disabled).toBe(false);
     expect(pageToast.success).toHaveBeenCalledTimes(1);
     expect(pageToast.success).toHaveBeenCalledWith(successMessage);
     expect(pageToast.error).not.toHaveBeenCalled();
@@ -131,114 +152,94 @@ describe('useFormSubmission', () => {
 
   it('on failure goes submitting -> failure, keeps the values and shows the failure toast', async () => {
     const pending = deferred();
-    const send = vi.fn<(values: Contact) => Promise<void>>(() => pending.promise);
-    const { result } = setup(send);
-    fill(result, filled);
+    const send = vi.fn<Send>(() => pending.promise);
+    const form = setup(send);
+    form.fill(filled);
 
-    let submitted!: Promise<void>;
-    act(() => {
-      submitted = result.current.handleSubmit();
-    });
-    expect(result.current.status).toBe('submitting');
+    await submit(form);
+    expect(form.status()).toBe('submitting');
 
-    await act(async () => {
-      pending.reject(new Error('Email service failed: 451 headless'));
-      await submitted;
-    });
+    await act(async () => pending.reject(new Error('Email service failed: 451 headless')));
 
-    expect(result.current.status).toBe('failure');
-    expect(result.current.values).toEqual(filled);
+    expect(form.status()).toBe('failure');
+    expect(form.values()).toEqual(filled);
+    expect(form.button.disabled).toBe(false);
     expect(pageToast.error).toHaveBeenCalledTimes(1);
     expect(pageToast.error).toHaveBeenCalledWith(failureMessage);
     expect(pageToast.success).not.toHaveBeenCalled();
   });
 
-  it('sends again after a failure (the form is re-enabled)', async () => {
-    const send = vi
-      .fn<(values: Contact) => Promise<void>>()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce(undefined);
-    const { result } = setup(send);
-    fill(result, filled);
+  it('sends again after a failure (the form is re-enabled), what the fields then hold', async () => {
+    const send = vi.fn<Send>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(undefined);
+    const form = setup(send);
+    form.fill(filled);
 
-    await act(() => result.current.handleSubmit());
-    expect(result.current.status).toBe('failure');
+    await submit(form);
+    expect(form.status()).toBe('failure');
 
-    await act(() => result.current.handleSubmit());
+    form.fill({ message: 'Hello again' });
+    await submit(form);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(result.current.status).toBe('success');
+    expect(send).toHaveBeenLastCalledWith({ ...filled, message: 'Hello again' });
+    expect(form.status()).toBe('success');
+    expect(form.values()).toEqual(initialValues);
   });
 
-  it('ignores a second submit while the first is in flight: one click, one request', async () => {
+  it('ignores a submit while one is under way: one click, one request', async () => {
     const pending = deferred();
-    const send = vi.fn<(values: Contact) => Promise<void>>(() => pending.promise);
-    const { result } = setup(send);
-    fill(result, filled);
+    const send = vi.fn<Send>(() => pending.promise);
+    const form = setup(send);
+    form.fill(filled);
 
-    let first!: Promise<void>;
-    let second!: Promise<void>;
-    act(() => {
-      first = result.current.handleSubmit();
-    });
-    // Both the stale and the re-rendered handler must be ignored.
-    const staleSubmit = result.current.handleSubmit;
-    act(() => {
-      second = result.current.handleSubmit();
-      void staleSubmit();
+    await submit(form);
+    await submit(form);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await act(async () => pending.resolve());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(pageToast.success).toHaveBeenCalledTimes(1);
+    expect(form.status()).toBe('success');
+  });
+
+  it('ignores a second submit in the same tick (two presses replayed together once the form hydrates)', async () => {
+    const pending = deferred();
+    const send = vi.fn<Send>(() => pending.promise);
+    const form = setup(send);
+    form.fill(filled);
+
+    await act(async () => {
+      fireEvent.submit(form.form);
+      fireEvent.submit(form.form);
     });
     expect(send).toHaveBeenCalledTimes(1);
 
-    await act(async () => {
-      pending.resolve();
-      await Promise.all([first, second]);
-    });
+    await act(async () => pending.resolve());
     expect(send).toHaveBeenCalledTimes(1);
     expect(pageToast.success).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a double submit fired within the same tick', async () => {
-    const pending = deferred();
-    const send = vi.fn<(values: Contact) => Promise<void>>(() => pending.promise);
-    const { result } = setup(send);
-    fill(result, filled);
+  it('clears the validation message when a field is edited, and keeps what was typed', async () => {
+    const form = setup(vi.fn<Send>());
+    await submit(form);
+    expect(form.error()).toBe('Please fill out all fields.');
+    expect(form.edited()).toBe('false');
 
-    const submit = result.current.handleSubmit;
-    let both!: Promise<unknown>;
-    act(() => {
-      both = Promise.all([submit(), submit()]);
-    });
-    expect(send).toHaveBeenCalledTimes(1);
-
-    await act(async () => {
-      pending.resolve();
-      await both;
-    });
-    expect(send).toHaveBeenCalledTimes(1);
+    form.fill({ name: 'J' });
+    expect(form.error()).toBe('');
+    expect(form.edited()).toBe('true');
+    expect(form.values().name).toBe('J');
+    expect(form.status()).toBe('idle');
   });
 
-  it('clears the validation error when a field is edited', async () => {
-    const { result } = setup(vi.fn());
-    await act(() => result.current.handleSubmit());
-    expect(result.current.error).toBe('Please fill out all fields.');
+  it('sends what the fields hold, also text that reached them without an event (typed before hydration)', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve());
+    const form = setup(send);
+    form.typeBeforeHydration(filled);
 
-    act(() => result.current.setValue('name', 'J'));
-    expect(result.current.error).toBeNull();
-    expect(result.current.values.name).toBe('J');
-    expect(result.current.status).toBe('idle');
-  });
+    await submit(form);
 
-  it('a submit that comes before React has rendered the values just set sends those values', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    const { result } = setup(send);
-    // As when text typed before hydration is handed over and a press of the
-    // button made meanwhile is replayed: both before the next render.
-    await act(async () => {
-      const { setValue, handleSubmit } = result.current;
-      for (const [field, value] of Object.entries(filled) as [keyof Contact, string][]) setValue(field, value);
-      await handleSubmit();
-    });
     expect(send).toHaveBeenCalledWith(filled);
     expect(pageToast.success).toHaveBeenCalledWith(successMessage);
-    expect(result.current.values).toEqual(initialValues);
+    expect(form.values()).toEqual(initialValues);
   });
 });

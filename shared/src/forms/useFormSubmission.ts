@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useOptimistic, useRef, useState } from 'react';
 import { pageToast, prepareToasts } from '../toast';
 import type { Validator } from './validation';
 
@@ -13,69 +13,120 @@ export interface FormSubmissionOptions<T> {
 }
 
 export interface FormSubmission<T> {
-  values: T;
+  /** The form's action: `<form action={form.action}>`. Reads the fields by their names. */
+  action: (formData: FormData) => Promise<void>;
+  /** The form's onChange: the visitor is editing (clears the validation message). */
+  onChange: () => void;
   status: SubmissionStatus;
   /** The validation message of the last rejected submit, until the visitor edits. */
   error: string | null;
-  setValue: <K extends keyof T>(field: K, value: T[K]) => void;
-  handleSubmit: (event?: FormEvent) => Promise<void>;
+  /**
+   * What the fields hold after the last submit: what was submitted, or the
+   * initial values once it was sent. The fields' `defaultValue`: React resets
+   * a form to its fields' default values when its action completes.
+   */
+  values: T;
+  /** The fields' key: changes when a send clears them, so they mount afresh, empty and with their labels in place. */
+  fieldsKey: number;
+  /** Whether the visitor has changed a field since the last submit. */
+  edited: boolean;
+}
+
+interface Outcome<T> {
+  status: Exclude<SubmissionStatus, 'submitting'>;
+  error: string | null;
+  values: T;
+  /** How many submits have finished; a new one counts as unedited. */
+  submits: number;
+  /** How many sends cleared the form. */
+  cleared: number;
+}
+
+function readValues<T extends { [K in keyof T]: string }>(formData: FormData, initialValues: T): T {
+  const values = { ...initialValues };
+  for (const field of Object.keys(initialValues) as (keyof T & string)[]) {
+    const value = formData.get(field);
+    values[field] = (typeof value === 'string' ? value : '') as T[typeof field];
+  }
+  return values;
 }
 
 /**
- * The state of every form on the site: idle -> submitting -> success (values
- * cleared) or failure (values kept). A submit while one is under way is
- * ignored, so one click sends one request.
+ * The state of every form on the site, as a React form action: idle ->
+ * submitting -> success (fields cleared) or failure (values kept). The fields
+ * are uncontrolled and named; the action reads them from the submitted form
+ * data. A submit made before the form hydrated is held by React's inline
+ * script in the prerendered page and replayed through the same action. A
+ * submit while one is under way is ignored, so one click sends one request.
  */
 export function useFormSubmission<T extends { [K in keyof T]: string }>(
   options: FormSubmissionOptions<T>,
 ): FormSubmission<T> {
   const { initialValues, validate, send, successMessage, failureMessage } = options;
-  const [values, setValues] = useState<T>(initialValues);
-  const [status, setStatus] = useState<SubmissionStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<T>>(() => ({
+    status: 'idle',
+    error: null,
+    values: initialValues,
+    submits: 0,
+    cleared: 0,
+  }));
+  // Shown at once while the action runs, back to false when it has finished.
+  const [sending, setSending] = useOptimistic(false);
+  const [editedAfter, setEditedAfter] = useState(-1);
+  // Checked when a submit arrives, before any render: two submits replayed
+  // together (pressed twice before the page hydrated) or a double click.
   const inFlight = useRef(false);
-  // What a submit sends: the values as last set, even when the submit comes
-  // before React has rendered them (text typed before the page hydrated is
-  // handed over just before a Subscribe pressed meanwhile is replayed).
-  const latest = useRef<T>(initialValues);
 
-  const setValue = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
-    // A visitor filling a form will see a toast soon: get its code ready.
-    prepareToasts();
-    latest.current = { ...latest.current, [field]: value };
-    setValues(latest.current);
-    setError(null);
-  }, []);
-
-  const handleSubmit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
+  const action = useCallback(
+    async (formData: FormData) => {
       if (inFlight.current) return;
-      const values = latest.current;
+      prepareToasts();
+      const values = readValues(formData, initialValues);
       const problem = validate(values);
       if (problem) {
-        setError(problem);
         void pageToast.error(problem);
+        // In the action's own transition, so the form's reset puts back what was submitted.
+        setOutcome((previous) => ({ ...previous, status: 'idle', error: problem, values, submits: previous.submits + 1 }));
         return;
       }
       inFlight.current = true;
-      setError(null);
-      setStatus('submitting');
+      setSending(true);
+      let sent = false;
       try {
         await send(values);
-        latest.current = initialValues;
-        setValues(initialValues);
-        setStatus('success');
-        void pageToast.success(successMessage);
+        sent = true;
       } catch {
-        setStatus('failure');
-        void pageToast.error(failureMessage);
+        // Reported below.
       } finally {
         inFlight.current = false;
       }
+      void (sent ? pageToast.success(successMessage) : pageToast.error(failureMessage));
+      // After the await the update needs its own transition to join the action's.
+      startTransition(() =>
+        setOutcome((previous) =>
+          sent
+            ? { status: 'success', error: null, values: initialValues, submits: previous.submits + 1, cleared: previous.cleared + 1 }
+            : { ...previous, status: 'failure', error: null, values, submits: previous.submits + 1 },
+        ),
+      );
     },
-    [validate, send, initialValues, successMessage, failureMessage],
+    [initialValues, validate, send, successMessage, failureMessage, setSending],
   );
 
-  return { values, status, error, setValue, handleSubmit };
+  const onChange = useCallback(() => {
+    // A visitor filling a form will see a toast soon: get its code ready.
+    prepareToasts();
+    setEditedAfter(outcome.submits);
+  }, [outcome.submits]);
+
+  const edited = editedAfter === outcome.submits;
+  return {
+    action,
+    onChange,
+    status: sending ? 'submitting' : outcome.status,
+    error: edited ? null : outcome.error,
+    values: outcome.values,
+    fieldsKey: outcome.cleared,
+    edited,
+  };
 }

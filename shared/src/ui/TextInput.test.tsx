@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,21 +7,9 @@ import { TextInput, type TextInputProps } from './TextInput';
 
 afterEach(cleanup);
 
-/** A controlled field, as the forms use it. */
-function Field({ onChange, ...props }: Partial<TextInputProps>) {
-  const [value, setValue] = useState('');
-  return (
-    <TextInput
-      label="Email address"
-      name="email"
-      {...props}
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        onChange?.(event);
-      }}
-    />
-  );
+/** An uncontrolled, named field, as the forms use it. */
+function Field(props: Partial<TextInputProps>) {
+  return <TextInput label="Email address" name="email" defaultValue="" {...props} />;
 }
 
 describe('TextInput', () => {
@@ -69,9 +56,9 @@ describe('TextInput', () => {
   });
 
   it('marks the field invalid on error', () => {
-    const { rerender } = render(<TextInput label="Name" value="" onChange={() => {}} />);
+    const { rerender } = render(<TextInput label="Name" name="name" defaultValue="" />);
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('false');
-    rerender(<TextInput label="Name" value="" onChange={() => {}} error helperText="Please fill out all fields." />);
+    rerender(<TextInput label="Name" name="name" defaultValue="" error helperText="Please fill out all fields." />);
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please fill out all fields.').className).toMatch(/Mui-error/);
   });
@@ -81,25 +68,26 @@ describe('TextInput', () => {
     expect(screen.getByRole('textbox', { name: 'How can we help?' }).tagName).toBe('TEXTAREA');
   });
 
-  it('takes over text typed into the prerendered field before the page hydrated', async () => {
+  it('keeps text typed into the prerendered field before the page hydrated, submits it, and shrinks the label above it', async () => {
     function Form() {
-      const [email, setEmail] = useState('');
       return (
-        <>
-          <TextInput label="Email address" value={email} onChange={(event) => setEmail(event.target.value)} />
-          <output>{`state: ${email}`}</output>
-        </>
+        <form aria-label="Sign up">
+          <Field />
+        </form>
       );
     }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
     document.body.append(container);
+    const label = () => document.querySelector('label')!;
+    expect(label().getAttribute('data-shrink')).toBe('false');
     // The visitor types while the scripts are still on their way.
     (screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value = 'dr.rivera@clinic.org';
 
     const root = await act(async () => hydrateRoot(container, <Form />));
-    expect(screen.getByText('state: dr.rivera@clinic.org')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveProperty('value', 'dr.rivera@clinic.org');
+    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('email')).toBe('dr.rivera@clinic.org');
+    expect(label().getAttribute('data-shrink')).toBe('true');
     act(() => root.unmount());
     container.remove();
   });

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useCallback, useEffect, useEffectEvent, useId, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface TextInputProps
   extends Pick<FormControlProps, 'required' | 'error' | 'fullWidth' | 'size' | 'disabled' | 'color' | 'className' | 'sx'>,
@@ -12,6 +12,7 @@ export interface TextInputProps
       | 'name'
       | 'type'
       | 'value'
+      | 'defaultValue'
       | 'onChange'
       | 'onBlur'
       | 'autoComplete'
@@ -32,17 +33,15 @@ export interface TextInputProps
   slotProps?: { htmlInput?: InputBaseComponentProps };
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 /**
  * An outlined text field with the same DOM as MUI's TextField. TextField is not
  * used because it imports Select, and with it menus, popovers and modals, into
  * the first download of every page that has a form.
+ *
+ * The site's forms leave it uncontrolled (`name` and `defaultValue`): text
+ * typed into the prerendered field before the page hydrated stays in it and
+ * is what the form submits, and the label is shrunk above it (the input
+ * checks its DOM value when it mounts).
  */
 export function TextInput({
   label,
@@ -60,25 +59,6 @@ export function TextInput({
   ...input
 }: TextInputProps) {
   const generatedId = useId();
-  const field = useRef<Field | null>(null);
-  const { inputRef, value, onChange } = input;
-  const setField = useCallback(
-    (element: Field | null) => {
-      field.current = element;
-      assignRef(inputRef, element);
-    },
-    [inputRef],
-  );
-  // Hydrating over the prerendered page, React leaves what a visitor typed
-  // before the page's scripts arrived on screen, but not in the form's state:
-  // the field would look filled and be sent empty. Hand it over as if typed now.
-  const adoptTypedText = useEffectEvent(() => {
-    const element = field.current;
-    if (element && typeof value === 'string' && element.value !== value) {
-      onChange?.({ target: element, currentTarget: element } as ChangeEvent<Field>);
-    }
-  });
-  useEffect(() => adoptTypedText(), []);
   const id = idProp ?? generatedId;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   // TextField lets a caller's aria-describedby replace the helper text's id;
@@ -103,7 +83,6 @@ export function TextInput({
       </InputLabel>
       <OutlinedInput
         {...input}
-        inputRef={setField}
         id={id}
         // Cuts the gap in the outline that the shrunk label sits in.
         label={label}

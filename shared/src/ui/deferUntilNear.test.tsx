@@ -257,6 +257,44 @@ describe('deferUntilNear', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("leaves a form's submit button to React: a submit before the section hydrated reaches its action once, when it is live", async () => {
+    const action = vi.fn<(formData: FormData) => void>();
+    function SignUp() {
+      return (
+        <form aria-label="Sign up" action={action}>
+          <input aria-label="Email" name="email" defaultValue="" />
+          <button type="submit">Subscribe</button>
+        </form>
+      );
+    }
+    const { arrive } = await hydrateBeforeCodeArrives(SignUp);
+    // The inline script React's server renderer puts in the page for a form
+    // with an action (the page's head carries it): it holds a submit made
+    // before the form hydrated, for React to replay.
+    const script = document.querySelector('script')?.textContent ?? '';
+    expect(script).toContain('$$reactFormReplay');
+    const listeners: EventListener[] = [];
+    new Function('addEventListener', script)((type: string, listener: EventListener) => {
+      window.addEventListener(type, listener);
+      listeners.push(listener);
+    });
+    const submits: boolean[] = [];
+    const onSubmit = (event: Event) => submits.push(event.defaultPrevented);
+    // Bubbling, on the window, after React's script: it sees whether the native send was prevented.
+    window.addEventListener('submit', onSubmit);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@clinic.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(submits).toEqual([true]);
+    expect(action).not.toHaveBeenCalled();
+    await arrive();
+    await settle();
+    window.removeEventListener('submit', onSubmit);
+    for (const listener of listeners) window.removeEventListener('submit', listener);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action.mock.calls[0]![0].get('email')).toBe('ana@clinic.org');
+  });
+
   it('does not hold up a transition of the page around it (a navigation while the footer stays) until it loads', async () => {
     const Prerendered = deferUntilNear(() => Promise.resolve(Badge));
     const load = vi.fn(() => Promise.resolve(Badge));

@@ -6,10 +6,11 @@ import { createPartStatus, loadRetrying, PartErrorBoundary, PartUnavailable, use
 /**
  * How far ahead of the viewport a deferred section starts loading: not at
  * all, it loads as it enters the viewport. Its prerendered HTML is on screen
- * already, so only its interactivity waits for the download, and a press
- * before then is held and replayed (presses/holdPresses.ts). Loading a screen ahead made a phone fetch the sections just under
- * its first screen on every visit (the contact form, about 16 KB gzipped),
- * scrolled to or not.
+ * already, so only its interactivity waits for the download: a press before
+ * then is held and replayed (presses/holdPresses.ts), and a form's fields are
+ * uncontrolled, so typed text stays and React replays its submit. Loading a
+ * screen ahead made a phone fetch the sections just under its first screen on
+ * every visit (the contact form, about 16 KB gzipped), scrolled to or not.
  */
 const lookAhead = '0px';
 

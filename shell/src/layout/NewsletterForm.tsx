@@ -11,7 +11,11 @@ import { SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: NewsletterValues = { email: '' };
 
-/** Footer newsletter sign-up: one email field, one request per submit. */
+/**
+ * Footer newsletter sign-up: one email field, one request per submit. A form
+ * action, so a submit before the footer hydrated is held and replayed by React
+ * and the form never submits natively.
+ */
 export function NewsletterForm() {
   const form = useFormSubmission({
     initialValues,
@@ -23,7 +27,13 @@ export function NewsletterForm() {
   const submitting = form.status === 'submitting';
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-labelledby="newsletter-heading">
+    <Box
+      component="form"
+      noValidate
+      action={form.action}
+      onChange={form.onChange}
+      aria-labelledby="newsletter-heading"
+    >
       <Typography id="newsletter-heading" variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
         Subscribe Newsletter
       </Typography>
@@ -31,6 +41,7 @@ export function NewsletterForm() {
         Billing rule changes, payer updates and practical tips, once a month.
       </Typography>
       <TextInput
+        key={form.fieldsKey}
         label="Email address"
         type="email"
         name="email"
@@ -38,8 +49,7 @@ export function NewsletterForm() {
         fullWidth
         required
         size="small"
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
+        defaultValue={form.values.email}
         error={Boolean(form.error)}
         // A blank line when there is no message, so the button does not jump when one appears.
         helperText={form.error ?? ' '}

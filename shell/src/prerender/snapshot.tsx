@@ -14,6 +14,12 @@ export interface PageSnapshot {
   emotionNames: string[];
   /** Stylesheets that could not be read (another origin without CORS): linked instead. */
   links: string[];
+  /**
+   * React's inline scripts for the page's head: the one that holds a form's
+   * submit made before the form has hydrated, for React to replay (rendered
+   * once when the page has a form with an action). Empty when there is none.
+   */
+  headScripts: string;
 }
 
 // Tags React hoists into <head> from the route's render.
@@ -60,6 +66,23 @@ function collectCss(templateSheets: ReadonlySet<Element>): { rules: CollectedRul
 }
 
 const emotionClass = /\bcss-[a-z0-9]+\b/g;
+
+// React's form-replaying script: an inline <script> without attributes (the
+// page's own scripts, such as JSON-LD, have a type) that queues submits on the
+// document as `$$reactFormReplay`.
+const formReplayScript = /<script>(?:(?!<\/script>)[\s\S])*\$\$reactFormReplay(?:(?!<\/script>)[\s\S])*<\/script>/g;
+
+/**
+ * Takes React's form-replaying script out of the markup. React writes it after
+ * the page's markup, which the page puts inside the hydration container: there
+ * it would run only once the parser got past the whole page, so a submit made
+ * on a form above it would go unheld, and it would be a node in the container
+ * that the app does not render. The page's head carries it instead.
+ */
+function takeHeadScripts(html: string): { html: string; headScripts: string } {
+  const scripts = html.match(formReplayScript) ?? [];
+  return { html: html.replace(formReplayScript, ''), headScripts: scripts.join('') };
+}
 
 /**
  * The rules the page uses, and the emotion names all of whose rules are among
@@ -115,9 +138,10 @@ export async function snapshot(
     },
   });
   await stream.allReady;
-  let html = await new Response(stream).text();
+  let rendered = await new Response(stream).text();
   // React emits the hoistable head tags first; the head keeps them instead.
-  const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
-  if (hoisted) html = html.slice(hoisted[0].length);
-  return { html, head, ...rulesInUse(styles.rules, html, composedClasses), links: styles.links };
+  const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(rendered);
+  if (hoisted) rendered = rendered.slice(hoisted[0].length);
+  const { html, headScripts } = takeHeadScripts(rendered);
+  return { html, head, ...rulesInUse(styles.rules, html, composedClasses), links: styles.links, headScripts };
 }
