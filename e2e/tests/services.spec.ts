@@ -8,6 +8,7 @@ import { paymentPosting } from '../../remote-services/src/content/paymentPosting
 import { priorAuthorization } from '../../remote-services/src/content/priorAuthorization';
 import type { ServicePageContent } from '../../remote-services/src/content/types';
 import { company, expect, live, routeTable, test } from './support/fixtures';
+import { expectFaqItems, faqItems, faqQuestion } from './support/faq';
 
 /** The seven service pages and the content each one renders. */
 const contentByPath: Record<string, ServicePageContent> = {
@@ -64,13 +65,13 @@ for (const route of serviceRoutes) {
 
       const faq = main.getByRole('region', { name: content.faq.heading, exact: true });
       await faq.scrollIntoViewIfNeeded();
-      const questions = faq.getByRole('button');
-      await expect(questions).toHaveCount(content.faq.items.length);
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+      const questions = faqItems(faq);
+      await expect(questions.getByRole('heading', { level: 3 })).toHaveText(content.faq.items.map((item) => item.question));
+      const closed = content.faq.items.map((): 'open' | 'closed' => 'closed');
+      await expectFaqItems(questions, closed.with(0, 'open'));
       await expect(faq.getByText(content.faq.items[0]!.answer)).toBeVisible();
-      await questions.nth(1).click();
-      await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+      await faqQuestion(questions.nth(1)).click();
+      await expectFaqItems(questions, closed.with(1, 'open'));
       await expect(faq.getByText(content.faq.items[1]!.answer)).toBeVisible();
 
       const closing = main.getByRole('region', { name: content.closing.heading, exact: true });
