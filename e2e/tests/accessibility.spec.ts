@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { denialManagement } from '../../remote-services/src/content/denialManagement';
-import { expect, formMessages, isPhone, live, notFoundRoute, routeTable, test, toasts } from './support/fixtures';
+import { expect, formMessages, isPhone, notFoundRoute, routeTable, test, toasts } from './support/fixtures';
+import { expectFaqItem, faqItems, faqQuestion } from './support/faq';
 
 /** axe-core's browser bundle, injected into each page under test. */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -193,32 +194,47 @@ test.describe('keyboard', () => {
     await expect(shown).toContainText(/^To earn our clients’ trust/);
   });
 
-  test('an FAQ question opens and closes with Space and Enter and says so with aria-expanded', async ({ page }) => {
+  test('an FAQ question opens and closes with Space and Enter, and a screen reader hears whether it is expanded', async ({ page }) => {
     await open(page, '/denial-management-services', 'Denial Management Services');
-    // Below the fold the FAQ is prerendered HTML until the visitor reaches it.
-    const faq = await live(page.getByRole('region', { name: denialManagement.faq.heading, exact: true }));
-    const questions = faq.getByRole('button');
+    const faq = page.getByRole('region', { name: denialManagement.faq.heading, exact: true });
+    const questions = faqItems(faq);
     const [first, second] = [questions.nth(0), questions.nth(1)];
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
-    await expect(panel).toBeHidden();
+    const { question, answer } = denialManagement.faq.items[1]!;
+    await expectFaqItem(first, 'open');
+    await expectFaqItem(second, 'closed');
 
-    await second.focus();
+    await faqQuestion(second).focus();
+    await expect.poll(() => focusedAsAnnounced(page)).toEqual({ name: question, expanded: false });
     await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeVisible();
-    await expect(panel).toHaveAccessibleName(denialManagement.faq.items[1]!.question);
-    await expect(panel).toHaveText(denialManagement.faq.items[1]!.answer);
+    await expectFaqItem(second, 'open');
+    await expectFaqItem(first, 'closed');
+    await expect(second.getByText(answer, { exact: true })).toBeVisible();
+    await expect.poll(() => focusedAsAnnounced(page)).toEqual({ name: question, expanded: true });
 
     await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    await expectFaqItem(second, 'closed');
+    await expect.poll(() => focusedAsAnnounced(page)).toEqual({ name: question, expanded: false });
     // Closed answers hold nothing that takes focus: Tab goes to the next question.
     await page.keyboard.press('Tab');
-    await expect(questions.nth(2)).toBeFocused();
+    await expect(faqQuestion(questions.nth(2))).toBeFocused();
   });
 });
+
+/**
+ * What a screen reader is told about the focused element: its name and
+ * whether it is expanded, from Chromium's accessibility tree.
+ */
+async function focusedAsAnnounced(page: Page): Promise<{ name: unknown; expanded: unknown }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+    const node = nodes[0];
+    return { name: node?.name?.value, expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value };
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /** One stop of the Tab order: where it is, and what is wrong with its focus indicator (null: nothing). */
 interface FocusStop {

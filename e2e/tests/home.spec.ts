@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { holdScript, onceScriptsArrive, openAtFirstPaint, shellEntry } from './support/firstPaint';
-import { emailConfig, expect, formMessages, isPhone, live, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
+import { emailConfig, expect, formMessages, isPhone, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
+import { expectFaqItem, expectFaqItems, faqItems, faqQuestion } from './support/faq';
 
 const homeHeading = routeTable.find((route) => route.path === '/')!.heading;
 const slideHeadings = [homeHeading, 'Accounts Receivable Solutions', 'Advanced Cardiology Billing Services'];
@@ -169,39 +170,93 @@ test.describe('hero slider', () => {
 });
 
 test.describe('FAQ accordion', () => {
+  function faqList(page: Page, title: string) {
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    return faqItems(faq.locator('div', { has: page.getByRole('heading', { level: 3, name: title }) }).last());
+  }
+
   test('one answer open at a time, the first open to begin with', async ({ page }) => {
     await page.goto('/');
-    const faq = await live(page.getByRole('region', { name: 'Frequently Asked Questions' }));
-    const list = faq.locator('div', { has: page.getByRole('heading', { level: 3, name: 'Working with us' }) }).last();
-    const questions = list.getByRole('button');
+    const questions = faqList(page, 'Working with us');
+    const otherList = faqList(page, 'Claims, payments and compliance');
     await expect(questions).toHaveCount(5);
-    const otherList = faq.locator('div', { has: page.getByRole('heading', { level: 3, name: 'Claims, payments and compliance' }) }).last();
-    await expect(otherList.getByRole('button')).toHaveCount(6);
+    await expect(otherList).toHaveCount(6);
+    await expect(questions.getByRole('heading', { level: 4 }).first()).toHaveText('How long does it take to get started?');
 
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(list.getByText(/^Onboarding takes about 7 days/)).toBeVisible();
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    await expectFaqItems(questions, ['open', 'closed', 'closed', 'closed', 'closed']);
+    await expect(first.getByText(/^Onboarding takes about 7 days/)).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(second.locator('[data-icon]')).toHaveAttribute('data-icon', 'minus');
-    await expect(first.locator('[data-icon]')).toHaveAttribute('data-icon', 'plus');
-    await expect(list.getByText(/^No\. We work inside the systems/)).toBeVisible();
-    await expect(list.getByText(/^Onboarding takes about 7 days/)).toBeHidden();
+    await faqQuestion(second).click();
+    await expectFaqItems(questions, ['closed', 'open', 'closed', 'closed', 'closed']);
+    await expect(second.getByText(/^No\. We work inside the systems/)).toBeVisible();
+    await expect(first.getByText(/^Onboarding takes about 7 days/)).toBeHidden();
     // The other list keeps its own open answer.
-    await expect(otherList.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expectFaqItem(otherList.first(), 'open');
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(list.getByText(/^No\. We work inside the systems/)).toBeHidden();
+    // Pressed again, the open question closes.
+    await faqQuestion(second).click();
+    await expectFaqItems(questions, ['closed', 'closed', 'closed', 'closed', 'closed']);
 
     // Keyboard: Enter on a focused question opens it.
-    await questions.nth(3).focus();
+    await faqQuestion(questions.nth(3)).focus();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expectFaqItem(questions.nth(3), 'open');
+  });
+
+  test('a question pressed at first paint, before any script has run, opens and closes the open one; Enter and Space too', async ({
+    page,
+  }, testInfo) => {
+    const phone = isPhone(testInfo.project.name);
+    if (phone) {
+      // A slow phone: whatever the page's scripts do, they do it late.
+      test.slow();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    // The page's scripts are held until the visitor has pressed: until then it is the prerendered HTML alone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(
+      (url) => /\.m?js$/.test(url.pathname),
+      async (route) => {
+        await scriptsHeld;
+        await route.fallback();
+      },
+    );
+    const loaded = page.goto('/');
+    loaded.catch(() => {});
+
+    const questions = faqList(page, 'Working with us');
+    const otherList = faqList(page, 'Claims, payments and compliance');
+    const press = (item: Locator) => (phone ? faqQuestion(item).tap() : faqQuestion(item).click());
+    await press(questions.nth(1));
+    await expectFaqItems(questions, ['closed', 'open', 'closed', 'closed', 'closed']);
+
+    await faqQuestion(questions.nth(3)).focus();
+    await page.keyboard.press('Enter');
+    await expectFaqItems(questions, ['closed', 'closed', 'closed', 'open', 'closed']);
+    await page.keyboard.press('Space');
+    await expectFaqItems(questions, ['closed', 'closed', 'closed', 'closed', 'closed']);
+    await page.keyboard.press('Space');
+    await expectFaqItems(questions, ['closed', 'closed', 'closed', 'open', 'closed']);
+    await expectFaqItem(otherList.first(), 'open');
+
+    // The scripts arrive and take the page over; what the visitor opened stays open, and the accordion still answers.
+    releaseScripts();
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    await expectFaqItems(questions, ['closed', 'closed', 'closed', 'open', 'closed']);
+    await press(questions.nth(4));
+    await expectFaqItems(questions, ['closed', 'closed', 'closed', 'closed', 'open']);
+    await expectFaqItem(otherList.first(), 'open');
   });
 });
 

@@ -91,8 +91,8 @@ test.describe('search and sharing', () => {
         mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
       }>;
       expect(faqPages, path).toHaveLength(1);
-      // The accordions' question buttons carry aria-expanded.
-      const shown = await page.locator('main button[aria-expanded]').allInnerTexts();
+      // Each question of an accordion is the summary of its <details>.
+      const shown = await page.locator('main details > summary').allInnerTexts();
       expect(faqPages[0]!.mainEntity.map((question) => question.name).sort(), path).toEqual(
         shown.map((text) => text.trim()).sort(),
       );

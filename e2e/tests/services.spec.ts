@@ -7,7 +7,8 @@ import { medicalBilling } from '../../remote-services/src/content/medicalBilling
 import { paymentPosting } from '../../remote-services/src/content/paymentPosting';
 import { priorAuthorization } from '../../remote-services/src/content/priorAuthorization';
 import type { ServicePageContent } from '../../remote-services/src/content/types';
-import { company, expect, live, routeTable, test } from './support/fixtures';
+import { company, expect, routeTable, test } from './support/fixtures';
+import { expectFaqItems, faqItems, faqQuestion } from './support/faq';
 
 /** The seven service pages and the content each one renders. */
 const contentByPath: Record<string, ServicePageContent> = {
@@ -64,13 +65,13 @@ for (const route of serviceRoutes) {
 
       const faq = main.getByRole('region', { name: content.faq.heading, exact: true });
       await faq.scrollIntoViewIfNeeded();
-      const questions = faq.getByRole('button');
-      await expect(questions).toHaveCount(content.faq.items.length);
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+      const questions = faqItems(faq);
+      await expect(questions.getByRole('heading', { level: 3 })).toHaveText(content.faq.items.map((item) => item.question));
+      const closed = content.faq.items.map((): 'open' | 'closed' => 'closed');
+      await expectFaqItems(questions, closed.with(0, 'open'));
       await expect(faq.getByText(content.faq.items[0]!.answer)).toBeVisible();
-      await questions.nth(1).click();
-      await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+      await faqQuestion(questions.nth(1)).click();
+      await expectFaqItems(questions, closed.with(1, 'open'));
       await expect(faq.getByText(content.faq.items[1]!.answer)).toBeVisible();
 
       const closing = main.getByRole('region', { name: content.closing.heading, exact: true });
@@ -114,12 +115,13 @@ test('the denial management counter runs from 0 to 99% once it scrolls into view
   await expect(section.getByText('Customer satisfaction')).toBeAttached();
 
   // In view, it counts up: figures between 0 and 99 show on the way.
-  await live(section);
+  await section.scrollIntoViewIfNeeded();
   const counting = async () => {
     const value = Number.parseInt((await shown.textContent()) ?? '', 10);
     return value > 0 && value < 99;
   };
-  await expect.poll(counting, { timeout: 4_000, intervals: [100] }).toBe(true);
+  // (Its code loads as it comes into view, then the count takes 4 s.)
+  await expect.poll(counting, { timeout: 10_000, intervals: [100] }).toBe(true);
   await expect(shown).toHaveText('99%', { timeout: 8_000 });
   expect(consoleErrors).toEqual([]);
 });

@@ -64,7 +64,6 @@ export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';
 export { countUpValue } from './motion/countUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
-export { nextOpenIndex } from './blocks/faqRules';
 export { FaqStructuredData, faqPageJsonLd } from './blocks/FaqStructuredData';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'shared/router';
 import { company } from 'shared';
@@ -38,7 +38,8 @@ async function renderPage(Page: ComponentType, path: string) {
   );
   const deferred = rendered.container.querySelectorAll('[data-deferred]');
   expect(deferred.length).toBeGreaterThan(0);
-  await waitFor(() => deferred.forEach((section) => expect(section.childElementCount).toBeGreaterThan(0)));
+  // The sections' modules load and render on a machine that may be busy: more than waitFor's default second.
+  await waitFor(() => deferred.forEach((section) => expect(section.childElementCount).toBeGreaterThan(0)), { timeout: 10_000 });
   return rendered;
 }
 
@@ -69,17 +70,15 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     expect(hrefs).not.toContain(path);
   });
 
-  it('shows the FAQ accordion with the first answer open and one open at a time', async () => {
+  it('shows the FAQ accordion with the first answer open and every question in one accordion', async () => {
     await renderPage(Page, path);
     const faq = screen.getByRole('region', { name: faqHeading });
-    const questions = within(faq).getAllByRole('button');
-    expect(questions.length).toBeGreaterThanOrEqual(4);
-    expect(questions.map((question) => question.getAttribute('aria-expanded'))).toEqual(
-      questions.map((_, index) => String(index === 0)),
-    );
-    fireEvent.click(questions[1]!);
-    expect(questions[0]?.getAttribute('aria-expanded')).toBe('false');
-    expect(questions[1]?.getAttribute('aria-expanded')).toBe('true');
+    const items = [...faq.querySelectorAll('details')];
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.map((item) => item.hasAttribute('open'))).toEqual(items.map((_, index) => index === 0));
+    // One name: the browser keeps at most one of them open.
+    expect(new Set(items.map((item) => item.getAttribute('name'))).size).toBe(1);
+    expect(within(items[1]!).getByRole('heading', { level: 3 }).textContent).toBeTruthy();
   });
 
   it('ends with a meeting at /contactus and the phone number', async () => {

@@ -30,7 +30,7 @@ describe('FaqSection', () => {
     expect(heading.closest('[data-reveal-distance]')?.getAttribute('data-reveal-distance')).toBe('50');
   });
 
-  it('is a region named by its heading, with each question as an h3 button', () => {
+  it('is a region named by its heading, with each question as an h3', () => {
     render(<FaqSection content={content} />);
     const region = screen.getByRole('region', { name: 'FAQs About The Service' });
     const questions = screen.getAllByRole('heading', { level: 3 });
