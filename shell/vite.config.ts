@@ -209,10 +209,14 @@ function paintBeforeScripts(): Plugin {
           '  }',
           `  import(${JSON.stringify(entry[1])});`,
           // The rest of the page's module graph (the remote's entry and page
-          // chunks, found by the prerender), requested now instead of one
-          // after another as each module asks for the next; low priority, so
-          // the frame's own scripts come first.
+          // chunks, found by the prerender) and the remotes manifest the frame
+          // reads first, requested now instead of one after another as each
+          // module asks for the next; low priority, so the frame's own
+          // scripts come first.
           "  const graph = document.getElementById('page-modules');",
+          '  if (graph) {',
+          "    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: '/remotes.json', crossOrigin: '', fetchPriority: 'low' }));",
+          '  }',
           `  for (const href of graph ? JSON.parse(graph.textContent) : []) {`,
           `    if (${JSON.stringify([...preloads, entry[1]])}.includes(href)) continue;`,
           "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' });",

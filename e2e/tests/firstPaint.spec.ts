@@ -1,28 +1,15 @@
-import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { missionStatements } from '../../remote-home/src/content/about';
 import { heroSlides } from '../../remote-home/src/content/heroSlides';
 import { blogPosts } from '../../shared/src/content/blogPosts';
 import { expect, formMessages, isPhone, test, toasts } from './support/fixtures';
+import { slowPhone } from './support/firstPaint';
 
 /**
  * A visitor does not wait for a page to be "ready": they press what they see
  * the moment it is on screen. Controls that need script hold such a press and
  * carry it out once their code is there; none is lost or doubled.
  */
-
-/** Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbps down, a CPU four times slower. */
-async function slowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
-}
 
 /** Right after pressing: the press took effect, or the control shows it was taken and is waiting for its code. */
 async function expectPressTaken(control: Locator, effect: Locator) {

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { holdScript, onceScriptsArrive, openAtFirstPaint, shellEntry } from './support/firstPaint';
+import { holdScript, onceScriptsArrive, openAtFirstPaint, shellEntry, slowPhone } from './support/firstPaint';
 import { emailConfig, expect, formMessages, isPhone, postedJson, routeTable, test, toasts, type EmailAnswer } from './support/fixtures';
 import { expectFaqItem, expectFaqItems, faqItems, faqQuestion } from './support/faq';
 
@@ -211,15 +211,7 @@ test.describe('FAQ accordion', () => {
     if (phone) {
       // A slow phone: whatever the page's scripts do, they do it late.
       test.slow();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await slowPhone(page);
     }
     // The page's scripts are held until the visitor has pressed: until then it is the prerendered HTML alone.
     let releaseScripts = () => {};

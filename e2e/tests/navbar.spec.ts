@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company, expect, isPhone, test } from './support/fixtures';
+import { slowPhone } from './support/firstPaint';
 
 const services = [
   ['Medical Billing', '/medical-billing-services'],
@@ -30,19 +31,6 @@ async function holdScripts(page: Page) {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'script') await route.fallback();
   });
-}
-
-/** A mid-range phone on a slow mobile network: 4x slower CPU, 1.6 Mbps down, 150 ms latency. */
-async function useSlowPhoneProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 /**
@@ -234,7 +222,7 @@ test.describe('phone menu', () => {
 
   test('a tap at first paint opens it, on a slow phone, on every kind of page', async ({ page }) => {
     test.setTimeout(90_000);
-    await useSlowPhoneProfile(page);
+    await slowPhone(page);
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     for (const path of [
       '/',

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   createPartStatus,
   loadRetrying,
   PageHeader,
+  PartErrorBoundary,
   PartUnavailable,
   partIsLive,
   usePartFailure,
@@ -62,72 +63,47 @@ function remotePage(ref: RemotePageRef): PageComponent {
   return page;
 }
 
-interface BoundaryProps {
-  heading: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('A section of the site could not be loaded:', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <>
-        <PageReady name="error" />
-        <PageHeader title={this.props.heading} />
-        <Container maxWidth="md" sx={{ py: 6 }}>
-          {/* A plain panel rather than MUI's Alert: this must render when the
-              network is the problem, so it ships with the frame, and Alert's
-              icon set would weigh on every page's first download. */}
-          <Box
-            role="alert"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'flex-start',
-              p: 2.5,
-              borderRadius: 2,
-              bgcolor: '#FFF4E5',
-              color: '#663C00',
-              border: '1px solid #F5C77E',
-            }}
-          >
-            <WarningAmberRounded sx={{ color: '#B35C00', mt: 0.25 }} aria-hidden />
-            <Box sx={{ flex: '1 1 16rem' }}>
-              <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
-                This section is temporarily unavailable
-              </Typography>
-              <Typography component="p">
-                We couldn’t load this page just now. Check your connection and press Retry; the rest of the
-                site keeps working.
-              </Typography>
-            </Box>
-            <Button
-              color="inherit"
-              variant="outlined"
-              onClick={() => {
-                this.setState({ failed: false });
-                this.props.onRetry();
-              }}
-            >
-              Retry
-            </Button>
+/** In place of a page whose remote is down or whose module throws, with Retry. */
+function RemotePageError({ heading, onRetry }: { heading: string; onRetry: () => void }) {
+  return (
+    <>
+      <PageReady name="error" />
+      <PageHeader title={heading} />
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {/* A plain panel rather than MUI's Alert: this must render when the
+            network is the problem, so it ships with the frame, and Alert's
+            icon set would weigh on every page's first download. */}
+        <Box
+          role="alert"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'flex-start',
+            p: 2.5,
+            borderRadius: 2,
+            bgcolor: '#FFF4E5',
+            color: '#663C00',
+            border: '1px solid #F5C77E',
+          }}
+        >
+          <WarningAmberRounded sx={{ color: '#B35C00', mt: 0.25 }} aria-hidden />
+          <Box sx={{ flex: '1 1 16rem' }}>
+            <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+              This section is temporarily unavailable
+            </Typography>
+            <Typography component="p">
+              We couldn’t load this page just now. Check your connection and press Retry; the rest of the site
+              keeps working.
+            </Typography>
           </Box>
-        </Container>
-      </>
-    );
-  }
+          <Button color="inherit" variant="outlined" onClick={onRetry}>
+            Retry
+          </Button>
+        </Box>
+      </Container>
+    </>
+  );
 }
 
 /** Renders nothing; marks the page's part live once its content has committed. */
@@ -169,7 +145,10 @@ export function RemotePage({ page, heading }: { page: RemotePageRef; heading: st
     <>
       <FirstPageUnavailable status={firstPage.status} pageKey={`${page.remote}/${page.module}`} />
       {/* Keyed by module too: another page must not inherit this page's failure. */}
-      <RemoteErrorBoundary key={`${page.remote}/${page.module}#${attempt}`} heading={heading} onRetry={retry}>
+      <PartErrorBoundary
+        key={`${page.remote}/${page.module}#${attempt}`}
+        fallback={() => <RemotePageError heading={heading} onRetry={retry} />}
+      >
         <div data-remote-page {...waitingPart} ref={part} style={{ display: 'contents' }}>
           <Suspense fallback={<PagePlaceholder />}>
             <Page {...page.props} />
@@ -177,7 +156,7 @@ export function RemotePage({ page, heading }: { page: RemotePageRef; heading: st
             <PartLive part={part} />
           </Suspense>
         </div>
-      </RemoteErrorBoundary>
+      </PartErrorBoundary>
     </>
   );
 }

@@ -29,8 +29,10 @@ function loadHost() {
 }
 
 async function fetchManifest(): Promise<RemoteManifest> {
-  // remotes.json and the runtime download side by side.
-  const [response, federation] = await Promise.all([fetch(manifestUrl, { cache: 'no-cache' }), loadHost()]);
+  // remotes.json and the runtime download side by side. (The server marks
+  // remotes.json no-cache, so this revalidates; a prerendered page has
+  // already preloaded it, which this request then takes.)
+  const [response, federation] = await Promise.all([fetch(manifestUrl), loadHost()]);
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const entries = (await response.json()) as RemoteManifest;
   federation.registerRemotes(
