@@ -207,7 +207,12 @@ function paintBeforeScripts(): Plugin {
           "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
           '    document.head.append(link);',
           '  }',
-          `  import(${JSON.stringify(entry[1])});`,
+          // Without the frame's code the page stays as prerendered: readable,
+          // its links working; presses are no longer held for code that is not coming.
+          `  import(${JSON.stringify(entry[1])}).catch((error) => {`,
+          "    console.warn('The page could not start; it stays as it is:', error);",
+          "    window.__revoraPresses?.drop(document.getElementById('root'));",
+          '  });',
           // The rest of the page's module graph (the remote's entry and page
           // chunks, found by the prerender) and the remotes manifest the frame
           // reads first, requested now instead of one after another as each

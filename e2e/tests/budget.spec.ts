@@ -31,6 +31,8 @@ test.describe('JavaScript budget', () => {
         sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
       });
       await page.goto(path);
+      // Scripts start once the page has painted; the network can be quiet before that.
+      await expect.poll(() => sizes.length).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
       rows.push({ path, kb: Math.round(bytes / 102.4) / 10, files: sizes.length });
