@@ -17,10 +17,10 @@ async function expectPressTaken(control: Locator, effect: Locator) {
     .poll(
       async () =>
         (await effect.isVisible()) ||
-        // (A control that took effect may have a new name by now: no waiting for it.)
-        (await control.getAttribute('data-pressed', { timeout: 200 }).catch(() => null)) !== null,
+        // (A control that took effect may have a new name by now: not waited for long.)
+        (await control.getAttribute('data-pressed', { timeout: 1_000 }).catch(() => null)) !== null,
       {
-        timeout: 3_000,
+        timeout: 5_000,
       },
     )
     .toBe(true);
