@@ -89,7 +89,12 @@ async function readToTheEnd(page: Page) {
     if (!moved) break;
     await page.waitForTimeout(50);
   }
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
+}
+
+/** Until the network is quiet, or 15 s at most: a part that failed may keep an embed or a retry busy. */
+async function quiet(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
 /** One visit to the end of the page with one script (or none) failing to download. */
@@ -107,7 +112,7 @@ async function visit(browser: Browser, path: string, blocked: string | null) {
   await page.goto(path);
   // The first screen's scripts (they start once the page has painted), then quiet.
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   const firstScreen = scripts.length;
   await readToTheEnd(page);
   const result = {
