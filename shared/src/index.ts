@@ -52,6 +52,7 @@ export {
   PartErrorBoundary,
   PartUnavailable,
   usePartFailure,
+  warningBoxSx,
   type PartFailure,
   type PartStatus,
 } from './ui/partLoading';

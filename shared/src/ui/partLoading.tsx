@@ -78,6 +78,14 @@ export function usePartFailure(status: PartStatus): PartFailure | null {
   return useSyncExternalStore(status.subscribe, status.get, noFailure);
 }
 
+/** The look of a message that something could not be loaded (also the remote-down panel's). */
+export const warningBoxSx = {
+  borderRadius: 2,
+  bgcolor: '#FFF4E5',
+  color: '#663C00',
+  border: '1px solid #F5C77E',
+} as const;
+
 /**
  * Tells the visitor that a part of the page did not load and offers a retry.
  * Plain boxes and a button the frame already has: it must render when the
@@ -98,10 +106,7 @@ export function PartUnavailable({ onRetry, children }: { onRetry: () => void; ch
         my: 2,
         px: 2.5,
         py: 2,
-        borderRadius: 2,
-        bgcolor: '#FFF4E5',
-        color: '#663C00',
-        border: '1px solid #F5C77E',
+        ...warningBoxSx,
       }}
     >
       <Typography component="p" sx={{ flex: '1 1 16rem', m: 0 }}>

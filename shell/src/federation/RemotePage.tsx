@@ -13,6 +13,7 @@ import {
   partIsLive,
   usePartFailure,
   waitingPart,
+  warningBoxSx,
   type PartStatus,
 } from 'shared';
 import type { RemotePageRef } from '../routes/routeTable';
@@ -81,10 +82,7 @@ function RemotePageError({ heading, onRetry }: { heading: string; onRetry: () =>
             gap: 2,
             alignItems: 'flex-start',
             p: 2.5,
-            borderRadius: 2,
-            bgcolor: '#FFF4E5',
-            color: '#663C00',
-            border: '1px solid #F5C77E',
+            ...warningBoxSx,
           }}
         >
           <WarningAmberRounded sx={{ color: '#B35C00', mt: 0.25 }} aria-hidden />
