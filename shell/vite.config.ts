@@ -213,8 +213,8 @@ function paintBeforeScripts(): Plugin {
           "    console.warn('The page could not start; it stays as it is:', error);",
           "    window.__revoraPresses?.drop(document.getElementById('root'));",
           '  });',
-          // The rest of the page's module graph (the remote's entry and page
-          // chunks, found by the prerender) and the remotes manifest the frame
+          // The rest of the page's module graph (the remote's entry, page
+          // chunks and stylesheets, found by the prerender) and the remotes manifest the frame
           // reads first, requested now instead of one after another as each
           // module asks for the next; low priority, so the frame's own
           // scripts come first.
@@ -224,7 +224,12 @@ function paintBeforeScripts(): Plugin {
           '  }',
           `  for (const href of graph ? JSON.parse(graph.textContent) : []) {`,
           `    if (${JSON.stringify([...preloads, entry[1]])}.includes(href)) continue;`,
-          "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' });",
+          // A remote's stylesheet is a step of its own: the page's module
+          // waits for it before it renders, so it is fetched alongside.
+          "    const style = href.endsWith('.css');",
+          "    if (style && document.querySelector(`link[rel=stylesheet][href=\"${href}\"]`)) continue;",
+          "    const link = Object.assign(document.createElement('link'), { rel: style ? 'preload' : 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' });",
+          "    if (style) link.as = 'style';",
           '    document.head.append(link);',
           '  }',
           '};',

@@ -64,14 +64,15 @@ export function composePage(template, snapshot) {
 /**
  * The scripts a visitor on a phone needs until the first screen of the page
  * is live: the shell's frame, the federation runtime, the remote's entry, the
- * page's chunks and those of the sections on its first screen, but none of
- * the sections further down, which load as they come near.
+ * page's chunks and those of the sections on its first screen with the
+ * stylesheets they wait for, but none of the sections further down, which
+ * load as they come near.
  */
 async function firstScreenModules(context, origin, path) {
   const page = await context.newPage();
   const scripts = [];
   page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (!['script', 'stylesheet'].includes(request.resourceType())) return;
     const url = new URL(request.url());
     scripts.push(url.origin === new URL(origin).origin ? url.pathname : url.href);
   });
