@@ -10,9 +10,9 @@ export type LimitedField = keyof typeof fieldLimits;
 
 /**
  * Stacked combining marks draw a handful of characters out of thousands of
- * code points, and the email service refuses a request over 50 KB. Text
+ * code points, and the email service caps the size of a request. Text
  * weighing more than this many code points per allowed character is too long
- * too; 5,000 characters then stay under 40 KB even at four bytes each.
+ * too, so a message that passes stays under 40 KB even at four bytes each.
  */
 const codePointsPerCharacter = 2;
 
