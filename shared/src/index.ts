@@ -24,8 +24,10 @@ export {
   validateNewsletter,
   validateConsultation,
   validateContact,
+  type FormProblem,
   type Validator,
 } from './forms/validation';
+export { fieldLimits, type LimitedField } from './forms/limits';
 export {
   useFormSubmission,
   type FormSubmission,

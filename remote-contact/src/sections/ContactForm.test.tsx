@@ -131,6 +131,68 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(field.email);
   });
 
+  it('refuses a pasted message of 5,001 characters: says which field, marks it, keeps every character', async () => {
+    const { fill, field, form, submit, values } = setup();
+    const pasted = 'x'.repeat(5001);
+    fill({ ...filled, message: pasted });
+    await act(async () => fireEvent.click(submit()));
+
+    const tooLong = 'Please keep your message under 5,000 characters.';
+    expect(send).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert').textContent).toBe(tooLong);
+    expect(await toastWith(tooLong)).toBeTruthy();
+    expect(field.message.getAttribute('aria-invalid')).toBe('true');
+    expect(field.message.getAttribute('aria-describedby')).toBe('contact-form-status');
+    expect(field.name.getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field.message);
+    expect(values()).toEqual({ ...filled, message: pasted });
+    // No limit on the field itself: a paste is never cut short.
+    expect(field.message.hasAttribute('maxlength')).toBe(false);
+  });
+
+  it.each([
+    ['name', 'Please keep your name under 100 characters.', 'N'.repeat(101)],
+    ['email', 'Please keep your email address under 254 characters.', `${'a'.repeat(243)}@example.com`],
+    ['phone', 'Please keep your phone number under 30 characters.', '5'.repeat(31)],
+  ] as const)('refuses a %s over its limit with its own message', async (key, message, value) => {
+    const { fill, field, form, submit, values } = setup();
+    fill({ ...filled, [key]: value });
+    await act(async () => fireEvent.click(submit()));
+    expect(send).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert').textContent).toBe(message);
+    expect(field[key].getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field[key]);
+    expect(values()).toEqual({ ...filled, [key]: value });
+  });
+
+  it('sends HTML and emoji in a message as typed, once, and shows no markup', async () => {
+    send.mockResolvedValue(undefined);
+    const { fill, form, submit } = setup();
+    const message = '<img src=x onerror="alert(1)"><b>Bold?</b> 😀👨‍👩‍👧 🇺🇸';
+    fill({ ...filled, message });
+    await act(async () => fireEvent.click(submit()));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ ...filled, message });
+    expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
+    expect(form.querySelector('img, b')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('with its hidden field filled, confirms as if sent and sends nothing', async () => {
+    const { fill, form, submit, values } = setup();
+    fill(filled);
+    const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(trap, { target: { value: 'https://cheap-pills.example' } });
+    await act(async () => fireEvent.click(submit()));
+
+    expect(send).not.toHaveBeenCalled();
+    expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
+    expect(within(form).getByRole('status').textContent).toMatch(/Message sent/);
+    expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
+  });
+
   it('clears the message once the visitor edits a field', async () => {
     const { fill, form, submit } = setup();
     await act(async () => fireEvent.click(submit()));
@@ -168,7 +230,7 @@ describe('ContactForm', () => {
     expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
     expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
     // Each label is back inside its empty field, as before anything was typed.
-    expect(Array.from(form.querySelectorAll('label'), (label) => label.getAttribute('data-shrink'))).toEqual([
+    expect(Array.from(form.querySelectorAll('label[data-shrink]'), (label) => label.getAttribute('data-shrink'))).toEqual([
       'false',
       'false',
       'false',

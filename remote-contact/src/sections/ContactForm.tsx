@@ -11,7 +11,7 @@ import {
   validateContact,
   type ContactForm as ContactValues,
 } from 'shared';
-import { SubmitButton, TextInput } from 'shared/fields';
+import { Honeypot, SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: ContactValues = { name: '', email: '', phone: '', message: '' };
 
@@ -55,7 +55,6 @@ export function ContactForm() {
   });
   const submitting = form.status === 'submitting';
   const submitRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // The button is disabled while sending, which drops keyboard focus; give it back
   // so a keyboard or screen-reader visitor is where they were.
@@ -68,15 +67,6 @@ export function ContactForm() {
     if (!active || active === document.body) submitRef.current?.focus();
   }, [form.status]);
 
-  // A refused submit takes the visitor to the first field to fix; the hook shows the message.
-  const { error, values } = form;
-  useEffect(() => {
-    if (!error) return;
-    const firstInvalid = fields.find((field) => isFieldInError(error, field.name, values[field.name]));
-    const input = firstInvalid && formRef.current?.elements.namedItem(firstInvalid.name);
-    if (input instanceof HTMLElement) input.focus();
-  }, [error, values]);
-
   const failed = form.error === null && form.status === 'failure';
   const alertMessage = form.error ?? (failed ? formMessages.messageFailure : null);
   // The confirmation stays until the visitor starts a new message.
@@ -84,7 +74,7 @@ export function ContactForm() {
 
   return (
     <Paper
-      ref={formRef}
+      ref={form.formRef}
       component="form"
       noValidate
       action={form.action}
@@ -107,7 +97,7 @@ export function ContactForm() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((field) => {
-          const inError = form.error !== null && isFieldInError(form.error, field.name, form.values[field.name]);
+          const inError = form.invalidFields.includes(field.name);
           return (
             <TextInput
               key={`${field.name}-${form.fieldsKey}`}
@@ -128,6 +118,7 @@ export function ContactForm() {
           );
         })}
       </Box>
+      <Honeypot />
       <Box id={statusId} role="alert" sx={{ mt: 2.5, '&:empty': { mt: 0 } }}>
         {alertMessage && <Notice tone="error">{alertMessage}</Notice>}
       </Box>
@@ -179,10 +170,4 @@ function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactN
       <span>{children}</span>
     </Box>
   );
-}
-
-/** Which fields to mark when the form was rejected. */
-function isFieldInError(error: string, field: keyof ContactValues, value: string): boolean {
-  if (error === formMessages.invalidEmail) return field === 'email';
-  return value.trim() === '';
 }

@@ -111,6 +111,34 @@ describe('ConsultationBand', () => {
     expect(fields.email.value).toBe('ana.rivera@clinic');
   });
 
+  it('refuses a field over its limit, saying which, marking and focusing it, keeping what was typed', async () => {
+    const fields = renderBand();
+    const long = { ...filled, phone: `${filled.phone} ext. 1234567890123` };
+    expect(long.phone.length).toBeGreaterThan(30);
+    fill(fields, long);
+    await press(fields);
+    const message = 'Please keep your phone number under 30 characters.';
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.phone.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.phone.getAttribute('aria-describedby')).toContain('consultation-error');
+    expect(fields.name.getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(fields.phone);
+    expect(values(fields)).toEqual(long);
+  });
+
+  it('with its hidden field filled, says it is booked and sends nothing', async () => {
+    const fields = renderBand();
+    fill(fields, filled);
+    const trap = fields.form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    fireEvent.change(trap, { target: { value: 'spam' } });
+    await press(fields);
+    expect(await screen.findByText(formMessages.messageSuccess)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    expect(values(fields)).toEqual({ name: '', email: '', phone: '' });
+  });
+
   it('sends once, disabled meanwhile, then says "Consultation booked successfully!" and clears the fields', async () => {
     const pending = deferred();
     send.mockReturnValue(pending.promise);

@@ -11,13 +11,12 @@ import {
   focusRingOnDark,
   focusRingOnLight,
   formMessages,
-  isValidEmail,
   sendConsultationRequest,
   useFormSubmission,
   validateConsultation,
   type ConsultationForm,
 } from 'shared';
-import { SubmitButton, TextInput } from 'shared/fields';
+import { Honeypot, SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: ConsultationForm = { name: '', email: '', phone: '' };
 
@@ -40,10 +39,8 @@ export function ConsultationBand() {
   });
   const submitting = form.status === 'submitting';
 
-  // Which fields the current message is about (as submitted), so they are marked invalid.
-  const invalid = (field: keyof ConsultationForm) =>
-    (form.error === formMessages.missingFields && form.values[field].trim() === '') ||
-    (form.error === formMessages.invalidEmail && field === 'email' && !isValidEmail(form.values.email));
+  // The fields the current message is about, marked invalid.
+  const invalid = (field: keyof ConsultationForm) => form.invalidFields.includes(field);
 
   return (
     <Box
@@ -85,6 +82,7 @@ export function ConsultationBand() {
           sx={{ ...focusRingOnLight, p: { xs: 3, md: 4 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(6, 30, 50, 0.3)' }}
         >
           <Box
+            ref={form.formRef}
             component="form"
             noValidate
             aria-labelledby="consultation-form-heading"
@@ -114,6 +112,7 @@ export function ConsultationBand() {
                 }}
               />
             ))}
+            <Honeypot />
             <SubmitButton
               submitting={submitting}
               label="BOOK FREE CONSULTATION"

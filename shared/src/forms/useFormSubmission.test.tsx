@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageToast } from '../toast';
+import { Honeypot } from '../ui/Honeypot';
 import { useFormSubmission } from './useFormSubmission';
 import { validateContact } from './validation';
 
@@ -34,10 +35,17 @@ function deferred() {
 function ContactForm({ send }: { send: Send }) {
   const form = useFormSubmission({ initialValues, validate: validateContact, send, successMessage, failureMessage });
   return (
-    <form aria-label="Contact" noValidate action={form.action} onChange={form.onChange}>
+    <form ref={form.formRef} aria-label="Contact" noValidate action={form.action} onChange={form.onChange}>
       {fieldNames.map((name) => (
-        <input key={`${name}-${form.fieldsKey}`} aria-label={name} name={name} defaultValue={form.values[name]} />
+        <input
+          key={`${name}-${form.fieldsKey}`}
+          aria-label={name}
+          name={name}
+          defaultValue={form.values[name]}
+          aria-invalid={form.invalidFields.includes(name)}
+        />
       ))}
+      <Honeypot />
       <button type="submit" disabled={form.status === 'submitting'}>
         Send
       </button>
@@ -65,6 +73,14 @@ function setup(send: Send) {
       for (const [name, value] of Object.entries(values) as [keyof Contact, string][]) {
         fireEvent.change(field(name), { target: { value } });
       }
+    },
+    /** Which fields are marked invalid. */
+    invalid: () => fieldNames.filter((name) => field(name).getAttribute('aria-invalid') === 'true'),
+    field,
+    /** What a script that fills every field it finds does to the hidden one. */
+    fillHoneypot: (value: string) => {
+      const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+      fireEvent.change(trap, { target: { value } });
     },
     /** Puts text in the fields without an event, as typed into the prerendered page before hydration. */
     typeBeforeHydration: (values: Partial<Contact>) => {
@@ -108,6 +124,84 @@ describe('useFormSubmission', () => {
     expect(pageToast.success).not.toHaveBeenCalled();
     expect(form.status()).toBe('idle');
     expect(form.values()).toEqual({ ...filled, phone: '   ' });
+    expect(form.invalid()).toEqual(['phone']);
+    expect(document.activeElement).toBe(form.field('phone'));
+  });
+
+  it('refuses a pasted message over 5,000 characters: says which field, sends nothing, loses nothing', async () => {
+    const send = vi.fn<Send>();
+    const form = setup(send);
+    const pasted = `${'Our denials doubled. '.repeat(238)}And more.`;
+    expect(pasted.length).toBe(5007);
+    form.fill({ ...filled, message: pasted });
+
+    await submit(form);
+
+    expect(send).not.toHaveBeenCalled();
+    expect(form.error()).toBe('Please keep your message under 5,000 characters.');
+    expect(pageToast.error).toHaveBeenCalledWith('Please keep your message under 5,000 characters.');
+    expect(form.invalid()).toEqual(['message']);
+    expect(document.activeElement).toBe(form.field('message'));
+    expect(form.values()).toEqual({ ...filled, message: pasted });
+    expect(form.status()).toBe('idle');
+
+    // Cut down to the limit, it goes.
+    form.fill({ message: pasted.slice(0, 5000) });
+    expect(form.invalid()).toEqual([]);
+    await submit(form);
+    expect(send).toHaveBeenCalledWith({ ...filled, message: pasted.slice(0, 5000) });
+  });
+
+  it('moves focus to the first field to fix on each refusal, also the same one twice', async () => {
+    const form = setup(vi.fn<Send>());
+    form.fill({ ...filled, email: 'jane@example' });
+    await submit(form);
+    expect(document.activeElement).toBe(form.field('email'));
+
+    form.button.focus();
+    await submit(form);
+    expect(document.activeElement).toBe(form.field('email'));
+  });
+
+  it('answers a submit with the honeypot filled as a sent one, and sends nothing', async () => {
+    const send = vi.fn<Send>();
+    const form = setup(send);
+    form.fill(filled);
+    form.fillHoneypot('https://spam.example');
+
+    await submit(form);
+
+    expect(send).not.toHaveBeenCalled();
+    expect(pageToast.success).toHaveBeenCalledTimes(1);
+    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
+    expect(pageToast.error).not.toHaveBeenCalled();
+    expect(form.status()).toBe('success');
+    expect(form.values()).toEqual(initialValues);
+    expect(document.querySelector<HTMLInputElement>('input[name="website"]')!.value).toBe('');
+  });
+
+  it('answers a filled honeypot as sent even when the rest would be refused', async () => {
+    const send = vi.fn<Send>();
+    const form = setup(send);
+    form.fillHoneypot('x');
+
+    await submit(form);
+
+    expect(send).not.toHaveBeenCalled();
+    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
+    expect(pageToast.error).not.toHaveBeenCalled();
+    expect(form.error()).toBe('');
+  });
+
+  it('sends as usual when the honeypot holds only spaces', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve());
+    const form = setup(send);
+    form.fill(filled);
+    form.fillHoneypot('  ');
+
+    await submit(form);
+
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('reports a bad address with its own message', async () => {

@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState, type RefObject } from 'react';
 import { pageToast, prepareToasts } from '../toast';
+import { isHoneypotFilled } from './honeypot';
 import type { Validator } from './validation';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -20,6 +21,10 @@ export interface FormSubmission<T> {
   status: SubmissionStatus;
   /** The validation message of the last rejected submit, until the visitor edits. */
   error: string | null;
+  /** The fields that message is about (aria-invalid, and the first one gets focus), until the visitor edits. */
+  invalidFields: readonly (keyof T & string)[];
+  /** The form element's ref: a refused submit moves focus to its first field to fix. */
+  formRef: RefObject<HTMLFormElement | null>;
   /**
    * What the fields hold after the last submit: what was submitted, or the
    * initial values once it was sent. The fields' `defaultValue`: React resets
@@ -35,12 +40,15 @@ export interface FormSubmission<T> {
 interface Outcome<T> {
   status: Exclude<SubmissionStatus, 'submitting'>;
   error: string | null;
+  invalidFields: readonly (keyof T & string)[];
   values: T;
   /** How many submits have finished; a new one counts as unedited. */
   submits: number;
   /** How many sends cleared the form. */
   cleared: number;
 }
+
+const noFields: readonly never[] = [];
 
 function readValues<T extends { [K in keyof T]: string }>(formData: FormData, initialValues: T): T {
   const values = { ...initialValues };
@@ -58,6 +66,9 @@ function readValues<T extends { [K in keyof T]: string }>(formData: FormData, in
  * data. A submit made before the form hydrated is held by React's inline
  * script in the prerendered page and replayed through the same action. A
  * submit while one is under way is ignored, so one click sends one request.
+ * A refused submit keeps every value as typed. A submit with the form's
+ * honeypot filled in (<Honeypot />) is answered as a sent one, and nothing
+ * is sent: whatever filled it learns nothing.
  */
 export function useFormSubmission<T extends { [K in keyof T]: string }>(
   options: FormSubmissionOptions<T>,
@@ -66,6 +77,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
   const [outcome, setOutcome] = useState<Outcome<T>>(() => ({
     status: 'idle',
     error: null,
+    invalidFields: [],
     values: initialValues,
     submits: 0,
     cleared: 0,
@@ -76,17 +88,37 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
   // Checked when a submit arrives, before any render: two submits replayed
   // together (pressed twice before the page hydrated) or a double click.
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const action = useCallback(
     async (formData: FormData) => {
       if (inFlight.current) return;
       prepareToasts();
+      if (isHoneypotFilled(formData)) {
+        void pageToast.success(successMessage);
+        setOutcome((previous) => ({
+          status: 'success',
+          error: null,
+          invalidFields: [],
+          values: initialValues,
+          submits: previous.submits + 1,
+          cleared: previous.cleared + 1,
+        }));
+        return;
+      }
       const values = readValues(formData, initialValues);
       const problem = validate(values);
       if (problem) {
-        void pageToast.error(problem);
+        void pageToast.error(problem.message);
         // In the action's own transition, so the form's reset puts back what was submitted.
-        setOutcome((previous) => ({ ...previous, status: 'idle', error: problem, values, submits: previous.submits + 1 }));
+        setOutcome((previous) => ({
+          ...previous,
+          status: 'idle',
+          error: problem.message,
+          invalidFields: problem.fields,
+          values,
+          submits: previous.submits + 1,
+        }));
         return;
       }
       inFlight.current = true;
@@ -105,8 +137,15 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       startTransition(() =>
         setOutcome((previous) =>
           sent
-            ? { status: 'success', error: null, values: initialValues, submits: previous.submits + 1, cleared: previous.cleared + 1 }
-            : { ...previous, status: 'failure', error: null, values, submits: previous.submits + 1 },
+            ? {
+                status: 'success',
+                error: null,
+                invalidFields: [],
+                values: initialValues,
+                submits: previous.submits + 1,
+                cleared: previous.cleared + 1,
+              }
+            : { ...previous, status: 'failure', error: null, invalidFields: [], values, submits: previous.submits + 1 },
         ),
       );
     },
@@ -119,12 +158,22 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
     setEditedAfter(outcome.submits);
   }, [outcome.submits]);
 
+  // After a refusal, the visitor is taken to the first field to fix.
+  useEffect(() => {
+    const [first] = outcome.invalidFields;
+    if (first === undefined) return;
+    const field = formRef.current?.elements.namedItem(first);
+    if (field instanceof HTMLElement) field.focus();
+  }, [outcome]);
+
   const edited = editedAfter === outcome.submits;
   return {
     action,
     onChange,
+    formRef,
     status: sending ? 'submitting' : outcome.status,
     error: edited ? null : outcome.error,
+    invalidFields: edited ? noFields : outcome.invalidFields,
     values: outcome.values,
     fieldsKey: outcome.cleared,
     edited,

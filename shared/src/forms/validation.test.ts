@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formMessages } from './messages';
 import { isValidEmail, validateConsultation, validateContact, validateNewsletter } from './validation';
 
 const missingFields = 'Please fill out all fields.';
@@ -48,7 +49,14 @@ describe('validateNewsletter', () => {
     ['invalid', 'not-an-address'],
     ['missing TLD', 'jane@example'],
   ])('rejects %s with the invalid-email message', (_label, email) => {
-    expect(validateNewsletter({ email })).toBe(invalidEmail);
+    expect(validateNewsletter({ email })).toEqual({ message: invalidEmail, fields: ['email'] });
+  });
+
+  it('refuses an address over 254 characters, saying so', () => {
+    const long = `${'j'.repeat(243)}@example.com`;
+    expect(long).toHaveLength(255);
+    expect(validateNewsletter({ email: long })).toEqual({ message: formMessages.tooLong.email, fields: ['email'] });
+    expect(validateNewsletter({ email: long.slice(1) })).toBeNull();
   });
 
   it('accepts a valid address, also with surrounding spaces', () => {
@@ -66,20 +74,40 @@ describe('validateConsultation', () => {
   });
 
   it.each(['name', 'email', 'phone'] as const)('asks for all fields when %s is empty or only spaces', (field) => {
-    expect(validateConsultation({ ...valid, [field]: '' })).toBe(missingFields);
-    expect(validateConsultation({ ...valid, [field]: '   ' })).toBe(missingFields);
+    expect(validateConsultation({ ...valid, [field]: '' })).toEqual({ message: missingFields, fields: [field] });
+    expect(validateConsultation({ ...valid, [field]: '   ' })).toEqual({ message: missingFields, fields: [field] });
   });
 
-  it('asks for all fields when every field is empty', () => {
-    expect(validateConsultation({ name: '', email: '', phone: '' })).toBe(missingFields);
+  it('asks for all fields when every field is empty, naming each', () => {
+    expect(validateConsultation({ name: '', email: '', phone: '' })).toEqual({
+      message: missingFields,
+      fields: ['name', 'email', 'phone'],
+    });
   });
 
   it('reports a missing field before a bad address', () => {
-    expect(validateConsultation({ name: '', email: 'nope', phone: '555' })).toBe(missingFields);
+    expect(validateConsultation({ name: '', email: 'nope', phone: '555' })).toEqual({
+      message: missingFields,
+      fields: ['name'],
+    });
   });
 
   it.each(['jane', 'jane@example', 'jane@ex ample.com'])('rejects the complete form with bad address %j', (email) => {
-    expect(validateConsultation({ ...valid, email })).toBe(invalidEmail);
+    expect(validateConsultation({ ...valid, email })).toEqual({ message: invalidEmail, fields: ['email'] });
+  });
+
+  it.each([
+    ['name', 'Please keep your name under 100 characters.', 'x'.repeat(101)],
+    ['email', 'Please keep your email address under 254 characters.', `${'j'.repeat(250)}@example.com`],
+    ['phone', 'Please keep your phone number under 30 characters.', '5'.repeat(31)],
+  ] as const)('refuses a %s over its limit, saying which field', (field, message, value) => {
+    expect(validateConsultation({ ...valid, [field]: value })).toEqual({ message, fields: [field] });
+  });
+
+  it('accepts each field at its limit', () => {
+    expect(
+      validateConsultation({ name: 'N'.repeat(100), email: `${'j'.repeat(242)}@example.com`, phone: '5'.repeat(30) }),
+    ).toBeNull();
   });
 });
 
@@ -98,16 +126,49 @@ describe('validateContact', () => {
   it.each(['name', 'email', 'phone', 'message'] as const)(
     'asks for all fields when %s is empty or only spaces',
     (field) => {
-      expect(validateContact({ ...valid, [field]: '' })).toBe(missingFields);
-      expect(validateContact({ ...valid, [field]: ' \t ' })).toBe(missingFields);
+      expect(validateContact({ ...valid, [field]: '' })).toEqual({ message: missingFields, fields: [field] });
+      expect(validateContact({ ...valid, [field]: ' \t ' })).toEqual({ message: missingFields, fields: [field] });
     },
   );
 
   it('reports a missing message before a bad address', () => {
-    expect(validateContact({ ...valid, email: 'nope', message: '  ' })).toBe(missingFields);
+    expect(validateContact({ ...valid, email: 'nope', message: '  ' })).toEqual({
+      message: missingFields,
+      fields: ['message'],
+    });
   });
 
   it.each(['jane', 'jane@example', 'jane@@example.com'])('rejects the complete form with bad address %j', (email) => {
-    expect(validateContact({ ...valid, email })).toBe(invalidEmail);
+    expect(validateContact({ ...valid, email })).toEqual({ message: invalidEmail, fields: ['email'] });
+  });
+
+  it('refuses a message of 5,001 characters with the message DECISIONS.md gives', () => {
+    expect(validateContact({ ...valid, message: 'm'.repeat(5001) })).toEqual({
+      message: 'Please keep your message under 5,000 characters.',
+      fields: ['message'],
+    });
+    expect(validateContact({ ...valid, message: 'm'.repeat(5000) })).toBeNull();
+  });
+
+  it('names every field that is too long, in the form\'s order', () => {
+    expect(validateContact({ ...valid, message: 'm'.repeat(5001), name: 'n'.repeat(101) })).toEqual({
+      message: `${formMessages.tooLong.name} ${formMessages.tooLong.message}`,
+      fields: ['name', 'message'],
+    });
+  });
+
+  it('reports a missing field before one that is too long, and a long address before its form', () => {
+    expect(validateContact({ ...valid, phone: ' ', message: 'm'.repeat(5001) })).toEqual({
+      message: missingFields,
+      fields: ['phone'],
+    });
+    expect(validateContact({ ...valid, email: 'x'.repeat(300) })).toEqual({
+      message: formMessages.tooLong.email,
+      fields: ['email'],
+    });
+  });
+
+  it('accepts HTML and emoji in a message as text', () => {
+    expect(validateContact({ ...valid, message: '<script>alert("hi")</script> <b>Thanks</b> 😀👨‍👩‍👧' })).toBeNull();
   });
 });

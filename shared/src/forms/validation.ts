@@ -1,8 +1,15 @@
 import type { ConsultationForm, ContactForm, NewsletterForm } from '../content/types';
+import { isTooLong, type LimitedField } from './limits';
 import { formMessages } from './messages';
 
-/** The form's first problem as the message to show, or null when it can be sent. */
-export type Validator<T> = (values: T) => string | null;
+/** Why a form cannot be sent: the message to show, and the fields it is about in the form's order. */
+export interface FormProblem<T> {
+  message: string;
+  fields: readonly (keyof T & string)[];
+}
+
+/** The form's first problem, or null when it can be sent. */
+export type Validator<T> = (values: T) => FormProblem<T> | null;
 
 // One "@", no spaces, a dot in the domain and a top-level part of 2+ letters:
 // what a person types as an address, without chasing every RFC 5322 corner.
@@ -16,17 +23,32 @@ function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
-export const validateNewsletter: Validator<NewsletterForm> = ({ email }) =>
-  isValidEmail(email) ? null : formMessages.invalidEmail;
-
-function validateRequired<T extends object>(values: T, fields: readonly (keyof T)[]): string | null {
-  if (fields.some((field) => isBlank(String(values[field])))) return formMessages.missingFields;
-  if ('email' in values && !isValidEmail(String(values.email))) return formMessages.invalidEmail;
+/**
+ * The checks every form makes, one kind at a time, so the message says what
+ * to do next: every field filled (spaces alone are empty), each within its
+ * length, then an address that can be written to.
+ */
+function checkFields<F extends LimitedField>(
+  values: Record<F | 'email', string>,
+  fields: readonly (F | 'email')[],
+  missingMessage: string,
+): FormProblem<Record<F | 'email', string>> | null {
+  const blank = fields.filter((field) => isBlank(values[field]));
+  if (blank.length > 0) return { message: missingMessage, fields: blank };
+  const tooLong = fields.filter((field) => isTooLong(field, values[field]));
+  if (tooLong.length > 0) {
+    return { message: tooLong.map((field) => formMessages.tooLong[field]).join(' '), fields: tooLong };
+  }
+  if (!isValidEmail(values.email)) return { message: formMessages.invalidEmail, fields: ['email'] };
   return null;
 }
 
+// The newsletter's one field is its address: empty, it is not a valid one.
+export const validateNewsletter: Validator<NewsletterForm> = (values) =>
+  checkFields(values, ['email'], formMessages.invalidEmail);
+
 export const validateConsultation: Validator<ConsultationForm> = (values) =>
-  validateRequired(values, ['name', 'email', 'phone']);
+  checkFields(values, ['name', 'email', 'phone'], formMessages.missingFields);
 
 export const validateContact: Validator<ContactForm> = (values) =>
-  validateRequired(values, ['name', 'email', 'phone', 'message']);
+  checkFields(values, ['name', 'email', 'phone', 'message'], formMessages.missingFields);

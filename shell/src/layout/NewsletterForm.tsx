@@ -7,7 +7,7 @@ import {
   validateNewsletter,
   type NewsletterForm as NewsletterValues,
 } from 'shared';
-import { SubmitButton, TextInput } from 'shared/fields';
+import { Honeypot, SubmitButton, TextInput } from 'shared/fields';
 
 const initialValues: NewsletterValues = { email: '' };
 
@@ -28,6 +28,7 @@ export function NewsletterForm() {
 
   return (
     <Box
+      ref={form.formRef}
       component="form"
       noValidate
       action={form.action}
@@ -50,7 +51,7 @@ export function NewsletterForm() {
         required
         size="small"
         defaultValue={form.values.email}
-        error={Boolean(form.error)}
+        error={form.invalidFields.includes('email')}
         // A blank line when there is no message, so the button does not jump when one appears.
         helperText={form.error ?? ' '}
         sx={{
@@ -59,6 +60,7 @@ export function NewsletterForm() {
           '& .MuiInputLabel-root': { color: 'text.secondary' },
         }}
       />
+      <Honeypot />
       <SubmitButton submitting={submitting} label="Subscribe" color="secondary" fullWidth sx={{ mt: 0.5 }} />
       <Typography variant="caption" component="p" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.75)' }}>
         {formMessages.notForPhi}
