@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
 import { remoteEntryFile, singletonVersions } from 'shared/build/federation';
 import { holdPresses } from '../shared/src/presses/holdPresses';
-import { lazyMuiParts } from './build/lazyMuiParts';
 import { routeTable } from './src/routes/routeTable';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -65,14 +64,14 @@ function devRemotes(): Plugin {
 }
 
 /**
- * MUI's createTheme and ThemeProvider each carry a second implementation for
- * themes built on CSS variables (createThemeWithVars, CssVarsProvider with its
- * colour-scheme storage and init script): about 9 KB gzipped that every page
- * downloaded and never ran, since the site's theme (shared/src/theme.ts) has
- * no `cssVariables` or `colorSchemes`. This swaps those two modules, as
- * imported by createTheme and ThemeProvider, for stubs that fail loudly if a
- * theme ever asks for CSS variables. The build fails if MUI stops importing
- * them under these names, so an upgrade cannot silently bring them back.
+ * The site's theme (shared/src/theme.ts) is a plain theme: no `cssVariables`,
+ * no `colorSchemes`. MUI's createTheme and ThemeProvider nevertheless import
+ * their CSS-variables implementation (createThemeWithVars, CssVarsProvider
+ * with its colour-scheme storage and init script), which every page would
+ * download and never run, so the build stubs those two modules. A stub
+ * throws if a theme ever asks for CSS variables, and the build fails if MUI
+ * stops importing the modules under these names, so an upgrade cannot
+ * silently change what is left out.
  */
 function themeWithoutCssVariables(): Plugin {
   const swaps: Record<string, { importer: RegExp; stub: string }> = {
@@ -114,35 +113,6 @@ function themeWithoutCssVariables(): Plugin {
 }
 
 /**
- * MUI's styled engine calls `@emotion/styled` only as a function. Its main
- * module also builds a shortcut for every HTML and SVG tag (`styled.div`, …,
- * about 135) when it loads: time in the task that starts every page, and
- * bytes, for shortcuts nothing here uses. MUI gets the function without them
- * (`@emotion/styled/base`); the shortcuts stay in the share scope, loaded only
- * if a remote ever asks for `@emotion/styled`. The build fails if MUI stops
- * importing it, so an upgrade cannot silently bring them back.
- */
-function styledWithoutTagShortcuts(): Plugin {
-  const importer = /@mui[\\/]styled-engine[\\/]index\.mjs$/;
-  let swapped = false;
-  return {
-    name: 'revora-styled-without-tag-shortcuts',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, from) {
-      if (source !== '@emotion/styled' || !from || !importer.test(from)) return undefined;
-      swapped = true;
-      return this.resolve('@emotion/styled/base', from, { skipSelf: true });
-    },
-    buildEnd(error) {
-      if (!error && !swapped) {
-        throw new Error("MUI's styled engine no longer imports @emotion/styled: update styledWithoutTagShortcuts");
-      }
-    },
-  };
-}
-
-/**
  * Preloads the site's font from every page's head (shared/src/fonts.css), so
  * it is there for the first paint and `font-display: optional` keeps it.
  */
@@ -173,7 +143,7 @@ function fontPreload(): Plugin {
  * The prerendered page paints before its scripts compete for the connection:
  * the entry script and the modules it needs are requested once the first
  * paint is on screen, instead of from the head, where on a slow phone network
- * their ~200 KB would share the bandwidth with the HTML, the stylesheet and the
+ * they would share the bandwidth with the HTML, the stylesheet and the
  * font. They wait for the font as well: text set in it paints in a later frame
  * than the first one. "On screen" is the first-contentful-paint entry, which
  * the browser reports once the frame has been presented: one animation frame
@@ -319,8 +289,6 @@ export default defineConfig({
   plugins: [
     react(),
     themeWithoutCssVariables(),
-    styledWithoutTagShortcuts(),
-    lazyMuiParts(root),
     devRemotes(),
     routeFiles(),
     fontPreload(),

@@ -22,7 +22,8 @@ test.describe('prerendered pages', () => {
       // The press-holding script comes before anything that could be pressed.
       expect(html.indexOf('__revoraPresses'), route.path).toBeGreaterThan(0);
       expect(html.indexOf('__revoraPresses'), route.path).toBeLessThan(html.indexOf('<div id="root"'));
-      expect(html, route.path).toMatch(/<style data-prerendered data-emotion-inserted="[\w -]{200,}">[^<]{2000,}<\/style>/);
+      // Emotion's rules in its own server-rendering format: the cache's key, then the names of the styles held.
+      expect(html, route.path).toMatch(/<style data-emotion="css [\w -]{200,}">[^<]{2000,}<\/style>/);
     }
     const missing = await request.get('/no/such/page');
     expect(missing.status()).toBe(404);
@@ -102,13 +103,25 @@ test.describe('prerendered pages', () => {
       const styles = await page.evaluate(() => {
         const selectors = (sheet: CSSStyleSheet | null) =>
           Array.from(sheet?.cssRules ?? [], (rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''));
-        const prerendered = new Set(selectors(document.querySelector<HTMLStyleElement>('style[data-prerendered]')!.sheet));
+        // The page's own: emotion's (its server-rendering format, taken over by the cache: data-s) and the others.
+        const emotion = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+        const prerendered = new Set(
+          [emotion, document.querySelector<HTMLStyleElement>('style[data-prerendered]')].flatMap((style) =>
+            selectors(style?.sheet ?? null),
+          ),
+        );
         // What emotion inserted for the live page (global styles have a sheet of their own).
         const added = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'), (style) =>
           selectors(style.sheet),
         ).flat();
-        return { prerendered: prerendered.size, added: added.length, again: added.filter((text) => text && prerendered.has(text)) };
+        return {
+          takenOver: emotion?.hasAttribute('data-s'),
+          prerendered: prerendered.size,
+          added: added.length,
+          again: added.filter((text) => text && prerendered.has(text)),
+        };
       });
+      expect(styles.takenOver, path).toBe(true);
       expect(styles.prerendered, path).toBeGreaterThan(150);
       // Rules for states the page is not in yet (a section's reveal before it scrolls into view) may be added.
       expect(styles.added, path).toBeLessThan(10);

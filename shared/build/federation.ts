@@ -40,8 +40,7 @@ export type SingletonPackage = (typeof singletonPackages)[number];
  * which the shell hands over already bound to its React DOM and emotion, so
  * they never import react-dom or emotion themselves (a unit test,
  * shell/src/federation/sharedModules.test.ts, keeps it so). Declaring those
- * anyway cost every remote page about 1.4 KB gzipped of share wrappers that
- * were never asked for.
+ * anyway would give every remote page share wrappers that nothing asks for.
  */
 export const remoteSharedPackages = ['react', '@mui/material'] as const satisfies readonly SingletonPackage[];
 

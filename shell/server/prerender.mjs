@@ -34,18 +34,25 @@ function option(name, fallback) {
   return found ? found.slice(prefix.length) : fallback;
 }
 
+/** CSS as the text of a <style> element. */
+const styleText = (css) => css.replaceAll('</style', '<\\/style');
+
 /**
- * The HTML template with the route's head tags, styles and markup put in. The
- * style element lists the emotion names whose rules it holds, which hydration
- * then does not insert again (shell/src/prerender/styleCache.ts). React's
+ * The HTML template with the route's head tags, styles and markup put in.
+ * Emotion's rules are in its own server-rendering format, a <style> element
+ * whose `data-emotion` names the cache's key and the styles it holds: the
+ * cache in the browser takes it over when it is created and does not insert
+ * those styles again. It comes last, where that cache puts it. React's
  * form-replaying script goes in the head before the template's own scripts:
  * it is installed before any form is on screen, so a submit made before the
  * form has hydrated is held for React to replay, never sent natively.
  */
 export function composePage(template, snapshot) {
+  const { emotion } = snapshot;
   const styles = [
     ...snapshot.links.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<style data-prerendered data-emotion-inserted="${snapshot.emotionNames.join(' ')}">${snapshot.css.replaceAll('</style', '<\\/style')}</style>`,
+    ...(snapshot.css ? [`<style data-prerendered>${styleText(snapshot.css)}</style>`] : []),
+    `<style data-emotion="${emotion.key} ${emotion.ids.join(' ')}">${styleText(emotion.css)}</style>`,
   ].join('\n');
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
   const head = template.slice(0, template.indexOf('</head>'));

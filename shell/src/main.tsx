@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +9,6 @@ import 'shared/fonts';
 import './pressed.css';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
-import { hydratingStyleCache, recordingStyleCache } from './prerender/styleCache';
 import { loadRouteDescriptions } from './routes/routeDescription';
 import { nextTask } from './nextTask';
 import { SiteRoutes } from './routes/router';
@@ -38,22 +38,27 @@ async function start(root: HTMLElement) {
   if (isPrerendering()) {
     // The build's prerender: render live, then hand it the route's server markup.
     const templateSheets = new Set(document.querySelectorAll('link[rel="stylesheet"], style'));
-    const styleCache = recordingStyleCache();
+    // Emotion's cache as visitors get it, except that it writes each rule as
+    // text rather than through the CSSOM, so the snapshot copies the rules as
+    // emotion generated them (see snapshot.tsx).
+    const styleCache = createCache({ key: 'css', speedy: false });
     const live = createRoot(root);
     // With the route's description in hand from the first render, for the head.
     void loadRouteDescriptions().then(() => live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>));
     window.__revoraSnapshot = () =>
-      import('./prerender/snapshot').then(({ snapshot }) => snapshot(app, templateSheets, () => live.unmount()));
+      import('./prerender/snapshot').then(({ snapshot }) =>
+        snapshot(app, styleCache, templateSheets, () => live.unmount()),
+      );
   } else if (hasPrerenderedHtml(root)) {
     // The page is already on screen: attach to it. The remote page's part
     // hydrates when its module arrives (React keeps the HTML until then).
     // As a transition, hydration yields to the browser every few milliseconds
     // (taps and scrolling stay responsive) instead of one long task; the page is
-    // on screen meanwhile. Emotion skips the rules the prerendered page
-    // already carries.
-    const styleCache = hydratingStyleCache(document);
+    // on screen meanwhile. The page's prerendered styles are in emotion's
+    // server-rendering format: emotion's default cache took them over when it
+    // was created, as @emotion/react loaded, and does not insert them again.
     startTransition(() => {
-      hydrateRoot(root, <CacheProvider value={styleCache}>{app}</CacheProvider>, {
+      hydrateRoot(root, app, {
         onRecoverableError(error) {
           // HTML prerendered before a remote was redeployed: React renders that
           // part afresh with the new remote's content, which is what the visitor

@@ -9,9 +9,7 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children' | 'loa
 
 /**
  * A form's submit button: disabled with a spinner while the send is under
- * way. The spinner is the button's own loading indicator, which the shell
- * fetches the first time a button shows it (shell/build/lazyMuiParts.ts), so
- * a page with a form does not download it up front.
+ * way. The spinner is MUI's own loading indicator of the button.
  */
 export function SubmitButton({ submitting, label, submittingLabel, ...props }: SubmitButtonProps) {
   return (

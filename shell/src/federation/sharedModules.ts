@@ -1,4 +1,5 @@
 import * as EmotionReact from '@emotion/react';
+import * as EmotionStyled from '@emotion/styled';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -31,6 +32,8 @@ const eager: Record<string, { pkg: string; lib: unknown }> = {
   'react-dom': { pkg: 'react-dom', lib: ReactDom },
   'react-dom/client': { pkg: 'react-dom', lib: ReactDomClient },
   '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
+  // MUI's styled engine is built on it, so the frame has it loaded already.
+  '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },
   '@mui/material/styles': { pkg: '@mui/material', lib: MuiStylesForRemotes },
 };
 
@@ -38,8 +41,6 @@ const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = {
   ...Object.fromEntries(
     Object.entries(muiComponentsForRemotes).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
   ),
-  // No remote takes it today; its tag shortcuts are not in the frame (styledWithoutTagShortcuts in vite.config.ts).
-  '@emotion/styled': { pkg: '@emotion/styled', load: () => import('@emotion/styled') },
 };
 
 function shareConfig(pkg: string) {

@@ -1,17 +1,14 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { composingStyleCache, emotionNameOf } from './styleCache';
+import { type CollectedRule, prerenderedStyles, type PrerenderedStyles } from './prerenderedStyles';
 
-export interface PageSnapshot {
+export interface PageSnapshot extends PrerenderedStyles {
   /** The route's markup exactly as hydration expects it (React's server output). */
   html: string;
   /** Document head tags the page rendered (title, description, canonical, sharing tags). */
   head: string;
-  /** CSS rules the page needs that are not in the shell's own stylesheets. */
-  css: string;
-  /** Emotion style names whose rules are all in `css` (see styleCache.ts). */
-  emotionNames: string[];
   /** Stylesheets that could not be read (another origin without CORS): linked instead. */
   links: string[];
   /**
@@ -32,40 +29,36 @@ const headSelector = [
   'link[rel="canonical"]',
 ].join(',');
 
-/** A CSS rule and, for a rule emotion wrote for a style name, that name. */
-interface CollectedRule {
-  css: string;
-  name?: string;
-}
-
 /**
  * Rules of every stylesheet except the ones the page's HTML template links
  * itself, in document order. Emotion's <style> elements are read as text: in
- * prerender mode emotion writes text (styleCache.ts), exactly as it generated
- * it. Other sheets, such as a remote's stylesheet (e.g. a carousel's CSS), are
- * read from the CSSOM and inlined, so prerendered HTML does not point at a
+ * prerender mode emotion writes text (main.tsx), exactly as it generated it,
+ * where the CSSOM would re-serialise a rule's declarations in its own order
+ * and so change what wins when physical and logical properties mix. Other
+ * sheets, such as a remote's stylesheet (e.g. a carousel's CSS), are read
+ * from the CSSOM and inlined, so prerendered HTML does not point at a
  * remote's hashed file that a later redeploy removes.
  */
-function collectCss(templateSheets: ReadonlySet<Element>): { rules: CollectedRule[]; links: string[] } {
+function collectCss(cacheKey: string, templateSheets: ReadonlySet<Element>): { rules: CollectedRule[]; links: string[] } {
   const rules: CollectedRule[] = [];
   const links: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     const owner = sheet.ownerNode as Element | null;
     if (owner && templateSheets.has(owner)) continue;
+    // The cache's own elements; a Global's have a key of their own (`css-global`).
+    const emotion = owner instanceof HTMLStyleElement && owner.dataset.emotion === cacheKey;
     if (owner instanceof HTMLStyleElement && owner.dataset.emotion !== undefined && owner.textContent) {
-      rules.push({ css: owner.textContent, name: emotionNameOf(owner) });
+      rules.push({ css: owner.textContent, emotion });
       continue;
     }
     try {
-      for (const rule of Array.from(sheet.cssRules)) rules.push({ css: rule.cssText });
+      for (const rule of Array.from(sheet.cssRules)) rules.push({ css: rule.cssText, emotion });
     } catch {
       if (sheet.href) links.push(sheet.href);
     }
   }
   return { rules, links };
 }
-
-const emotionClass = /\bcss-[a-z0-9]+\b/g;
 
 // React's form-replaying script: an inline <script> without attributes (the
 // page's own scripts, such as JSON-LD, have a type) that queues submits on the
@@ -85,33 +78,6 @@ function takeHeadScripts(html: string): { html: string; headScripts: string } {
 }
 
 /**
- * The rules the page uses, and the emotion names all of whose rules are among
- * them. A rule with an emotion class is used when the class is in the HTML or
- * was merged into a class that is (`composed`). The live render leaves rules
- * for states the page is no longer in (loading placeholders, animations' start
- * states): about a quarter of the home page's CSS. Emotion adds any such rule
- * again when hydration or a later interaction renders it. Rules without an
- * emotion class (global styles, keyframes, other stylesheets) are all kept.
- */
-function rulesInUse(
-  rules: readonly CollectedRule[],
-  html: string,
-  composed: ReadonlySet<string>,
-): { css: string; emotionNames: string[] } {
-  const used = new Set([...(html.match(emotionClass) ?? []), ...composed]);
-  const kept: string[] = [];
-  const complete = new Map<string, boolean>();
-  for (const rule of rules) {
-    const classes = rule.css.match(emotionClass);
-    const keep = !classes || classes.some((name) => used.has(name));
-    if (keep) kept.push(rule.css);
-    if (rule.name !== undefined) complete.set(rule.name, keep && complete.get(rule.name) !== false);
-  }
-  const emotionNames = [...complete].filter(([, all]) => all).map(([name]) => name);
-  return { css: kept.join('\n'), emotionNames };
-}
-
-/**
  * Renders the app as the server would for the current URL, once every lazy
  * part (the remote page, its sections) has loaded. The markup carries React's
  * hydration markers and the same ids hydration will generate, which a copy of
@@ -119,6 +85,7 @@ function rulesInUse(
  */
 export async function snapshot(
   app: ReactNode,
+  liveCache: EmotionCache,
   templateSheets: ReadonlySet<Element>,
   stopLiveApp: () => void,
 ): Promise<PageSnapshot> {
@@ -126,9 +93,11 @@ export async function snapshot(
   // live app then stops, since a client render still in progress would share
   // context state with the server renderer on this page.
   const head = Array.from(document.head.querySelectorAll(headSelector), (element) => element.outerHTML).join('\n');
-  const styles = collectCss(templateSheets);
+  const styles = collectCss(liveCache.key, templateSheets);
   stopLiveApp();
-  const { cache, composedClasses } = composingStyleCache();
+  // A cache of its own for the server render: what it registers is the
+  // classes merged into the markup's (see prerenderedStyles.ts).
+  const cache = createCache({ key: liveCache.key });
   const stream = await renderToReadableStream(<CacheProvider value={cache}>{app}</CacheProvider>, {
     // Every boundary inline and complete: the HTML must read without scripts
     // (by default React moves large boundaries after a fallback, swapped in by script).
@@ -143,5 +112,12 @@ export async function snapshot(
   const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(rendered);
   if (hoisted) rendered = rendered.slice(hoisted[0].length);
   const { html, headScripts } = takeHeadScripts(rendered);
-  return { html, head, ...rulesInUse(styles.rules, html, composedClasses), links: styles.links, headScripts };
+  const composedClasses = Object.keys(cache.registered);
+  return {
+    html,
+    head,
+    ...prerenderedStyles(styles.rules, html, liveCache, composedClasses),
+    links: styles.links,
+    headScripts,
+  };
 }
