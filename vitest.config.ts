@@ -5,8 +5,9 @@
  * The projects are inline and do not load the packages' vite.config.ts files:
  * those start the federation plugin and dev-server middleware, which unit
  * tests do not need. What the tests do need from them comes from the same
- * helpers (the shell's compile-time __SINGLETON_VERSIONS__). Everything runs in happy-dom
- * (never jsdom): components need a DOM, and the email SDK reads `location`.
+ * helpers (the shell's compile-time __SINGLETON_VERSIONS__). The packages' tests run in
+ * happy-dom (never jsdom): components need a DOM, and the email SDK reads `location`. The
+ * server's and the build helpers' tests run in Node.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,28 +21,44 @@ const packages = ['shared', 'shell', ...remoteApps.map((app) => app.dir)];
 
 export default defineConfig({
   test: {
-    projects: packages.map((dir) => ({
-      extends: false,
-      root: join(workspace, dir),
-      define:
-        dir === 'shell'
-          ? {
-              __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(join(workspace, 'shell'))),
-              __SITE_ORIGIN__: JSON.stringify('https://www.revora-medical-billing.example.com'),
-            }
-          : undefined,
-      test: {
-        name: dir,
+    projects: [
+      ...packages.map((dir) => ({
+        extends: false,
         root: join(workspace, dir),
-        include: ['**/src/**/*.test.{ts,tsx}'],
-        exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
-        environment: 'happy-dom',
-        restoreMocks: true,
-        unstubGlobals: true,
-        setupFiles: [join(workspace, 'shared', 'src', 'testSetup.ts')],
-        // A loaded two-core machine compiles each first import on demand, slowly.
-        testTimeout: 30_000,
+        define:
+          dir === 'shell'
+            ? {
+                __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(join(workspace, 'shell'))),
+                __SITE_ORIGIN__: JSON.stringify('https://www.revora-medical-billing.example.com'),
+              }
+            : undefined,
+        test: {
+          name: dir,
+          root: join(workspace, dir),
+          include: ['**/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
+          environment: 'happy-dom',
+          restoreMocks: true,
+          unstubGlobals: true,
+          setupFiles: [join(workspace, 'shared', 'src', 'testSetup.ts')],
+          // A loaded two-core machine compiles each first import on demand, slowly.
+          testTimeout: 30_000,
+        },
+      })),
+      {
+        // What runs in Node, not in a page: the production server and the build's helpers.
+        extends: false,
+        root: workspace,
+        test: {
+          name: 'node',
+          root: workspace,
+          include: ['shell/server/**/*.test.ts', 'shared/build/**/*.test.ts'],
+          environment: 'node',
+          restoreMocks: true,
+          unstubGlobals: true,
+          testTimeout: 30_000,
+        },
       },
-    })),
+    ],
   },
 });

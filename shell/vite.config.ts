@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
 import { remoteEntryFile, singletonVersions } from 'shared/build/federation';
+import { precompress } from 'shared/build/precompress';
 import { holdPresses } from '../shared/src/presses/holdPresses';
+import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
 import { routeTable } from './src/routes/routeTable';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -250,6 +252,31 @@ function pressHolding(): Plugin {
   };
 }
 
+/**
+ * The hashes of index.html's inline scripts (the press holding and the
+ * loader), by which the server's Content-Security-Policy allows them
+ * (shell/server/scriptHashes.mjs); the prerender adds those of its pages.
+ */
+function inlineScriptHashes(): Plugin {
+  return {
+    name: 'revora-inline-script-hashes',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('index.html was not emitted');
+        const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+        this.emitFile({
+          type: 'asset',
+          fileName: scriptHashesFile,
+          source: `${JSON.stringify(scriptHashesOf([source]), null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
+
 /** Modules every page runs (see the framework chunk below). */
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/;
@@ -294,6 +321,8 @@ export default defineConfig({
     fontPreload(),
     paintBeforeScripts(),
     pressHolding(),
+    inlineScriptHashes(),
+    precompress(),
   ],
   define: {
     __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(root)),

@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfigFnObject } from 'vite';
 import { remoteApps, shellDevPort } from './apps.js';
+import { precompress } from './precompress.js';
 
 /**
  * Libraries that must exist once in the browser. The shell provides them all
@@ -153,7 +154,8 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
  * the build works from any origin and path.
  *
  * - `vite build`: the deployable remote (remoteEntry.js, mf-manifest.json,
- *   hashed assets) and nothing else.
+ *   hashed assets, each text file with its brotli and gzip copies) and
+ *   nothing else.
  * - `vite` started by the dev runner (REVORA_DEV_IN_SHELL set): serves the
  *   remote entry to the shell's dev server, with hot reload inside the shell
  *   (the React refresh runtime then comes from the shell).
@@ -173,6 +175,8 @@ export function defineRemoteConfig(options: RemoteFederationOptions): UserConfig
       plugins: [
         react(inShell ? { reactRefreshHost: `http://localhost:${shellDevPort}` } : {}),
         standalone ? [] : remoteFederation(options),
+        // The remote deploys on its own, so its build carries its own compressed files.
+        precompress(),
       ],
       server: {
         port: app.devPort,

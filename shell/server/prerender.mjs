@@ -2,8 +2,10 @@
 /**
  * The last step of the production build: writes, for every path of the route
  * table and for the not-found page, an HTML file that already holds the page's
- * content and styles (shell/dist/pages/). The production server answers with
- * these files; the scripts then hydrate them.
+ * content and styles (shell/dist/pages/), each with its brotli and gzip
+ * copies, and the hashes of their inline scripts for the server's
+ * Content-Security-Policy (shell/dist/script-hashes.json). The production
+ * server answers with these files; the scripts then hydrate them.
  *
  * The pages are rendered in Chromium by the real, composed site (the shell and
  * the remotes as deployed), so a remote's page is rendered by that remote's
@@ -20,6 +22,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressDir } from '../../shared/build/precompress.js';
+import { scriptHashesFile, scriptHashesOf } from './scriptHashes.mjs';
 import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './serve.mjs';
 import { chromiumFlags, chromiumPath } from './toolchain.mjs';
 
@@ -211,6 +215,11 @@ export async function prerender({
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (failures.length) throw new Error(`Prerender failed for:\n${failures.join('\n')}`);
+    // The pages' inline scripts (React's form-replaying one besides the
+    // template's) are allowed by their hashes, from the pass below on.
+    const pages = await Promise.all(jobs.map((job) => readFile(join(out, job.file), 'utf8')));
+    const hashes = scriptHashesOf([template, ...pages]);
+    await writeFile(join(shellDist, scriptHashesFile), `${JSON.stringify(hashes, null, 2)}\n`);
 
     // Second pass, over the pages just written, as a visitor on a phone sees them.
     const pagesServer = await listen(createSiteServer(defaultDeployments(), { prerendered: true, pagesDir: out }), 0);
@@ -237,6 +246,7 @@ export async function prerender({
       pagesServer.close();
     }
     if (failures.length) throw new Error(`Prerender failed for:\n${failures.join('\n')}`);
+    await precompressDir(out);
     log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();

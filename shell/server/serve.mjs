@@ -1,19 +1,25 @@
 /**
  * Production server for the composed site, standing in for a CDN: the shell
  * and each remote are separate deployments, each under its own path prefix
- * (the shell at "/", a remote at "/mf/<name>/"). Responses are compressed;
- * hashed assets are cached for a year, everything else is revalidated. Any
- * path of the route table answers with its prerendered page (see
- * prerender.mjs), unknown paths with the prerendered not-found page and status
- * 404. Without prerendered pages, both get the shell's index.html, and the app
+ * (the shell at "/", a remote at "/mf/<name>/"). sirv sends the files, with
+ * validators (ETag, Last-Modified) and the brotli or gzip copy the build wrote
+ * beside each text file (shared/build/precompress.js); nothing is compressed
+ * per request. This layer adds what is the site's own: the route table (any
+ * of its paths answers with its prerendered page, see prerender.mjs), the
+ * not-found page with status 404 for other paths, the remotes' prefixes, the
+ * cache rules (cachePolicy.mjs) and the headers (securityHeaders.mjs).
+ * Without prerendered pages, pages get the shell's index.html, and the app
  * renders the page in the browser.
  */
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import sirv from 'sirv';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
+import { cacheControl, revalidateCacheControl } from './cachePolicy.mjs';
+import { scriptHashesFile } from './scriptHashes.mjs';
+import { fileHeaders, pageHeaders, remoteFileHeaders } from './securityHeaders.mjs';
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,50 +36,6 @@ export function defaultDeployments() {
   };
 }
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
-
-async function readIfFile(path) {
-  try {
-    if (!(await stat(path)).isFile()) return null;
-    return await readFile(path);
-  } catch {
-    return null;
-  }
-}
-
-function resolveInside(root, urlPath) {
-  const file = normalize(join(root, decodeURIComponent(urlPath)));
-  return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
-}
-
-function encode(body, ext, acceptEncoding) {
-  if (!compressible.has(ext) || body.length < 512) return { body, encoding: null };
-  if (/\bbr\b/.test(acceptEncoding)) {
-    return {
-      body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
-  return { body, encoding: null };
-}
-
 /** Where a route's prerendered page is stored, relative to shell/dist/pages. */
 export function pageFile(path) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
@@ -82,6 +44,84 @@ export function pageFile(path) {
 
 /** The prerendered not-found page, served with status 404 for unknown paths. */
 export const notFoundFile = '404.html';
+
+/** @type {import('sirv').Options} */
+const fileServer = {
+  // A deployment's folder is replaced while the site runs (a remote's team
+  // redeploys it): files are looked up on each request, not indexed once.
+  dev: true,
+  etag: true,
+  brotli: true,
+  gzip: true,
+  // Exact file names only: pages are found through the route table.
+  extensions: [],
+};
+
+/**
+ * The parsed content of a JSON file, read again only when the file changes
+ * (a deploy rewrites routes.json, remotes.json, script-hashes.json); null
+ * while it does not exist. The same object is returned while it is unchanged.
+ */
+function jsonFile(path) {
+  let seen = '';
+  let value = null;
+  return () => {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    const version = stats ? `${stats.mtimeMs}:${stats.size}` : '';
+    if (version !== seen) {
+      value = stats ? JSON.parse(readFileSync(path, 'utf8')) : null;
+      seen = version;
+    }
+    return value;
+  };
+}
+
+/**
+ * The request's path, undecoded: or 400 when it is not a path or does not
+ * decode, 404 when a segment starts with a dot (`..` climbing out of a
+ * deployment, however encoded, or a hidden file).
+ */
+function checkedPath(url) {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!path.startsWith('/')) return 400;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return 400;
+  }
+  if (decoded.includes('\0')) return 400;
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.')) ? 404 : path;
+}
+
+function answer(res, status, text, headers = {}) {
+  res.writeHead(status, { ...fileHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
+/**
+ * Sends `url` from one of sirv's folders with `headers`, or calls `missing`
+ * (without those headers) when there is no such file. The headers are set
+ * first so that a 304 carries them as well.
+ */
+function sendFile(files, req, res, url, headers, missing) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  req.url = url;
+  files(req, res, () => {
+    for (const name of Object.keys(headers)) res.removeHeader(name);
+    missing();
+  });
+}
+
+/**
+ * sirv answers any file it finds with 200 (or 304, 206); the not-found page
+ * is a file answered with 404, in full.
+ */
+function answerWith404(req, res) {
+  delete req.headers['if-none-match'];
+  delete req.headers.range;
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => writeHead(status === 200 ? 404 : status, ...rest);
+}
 
 /**
  * @param {{ shell?: string, remotes: Record<string, string> }} deployments
@@ -92,84 +132,84 @@ export const notFoundFile = '404.html';
  * @returns {import('node:http').Server}
  */
 export function createSiteServer(deployments = defaultDeployments(), { prerendered = true, pagesDir } = {}) {
-  const compressedCache = new Map();
+  const remotes = Object.entries(deployments.remotes).map(([prefix, dir]) => ({
+    prefix,
+    files: sirv(dir, fileServer),
+  }));
+  const shell = deployments.shell && {
+    files: sirv(deployments.shell, fileServer),
+    pagesDir: pagesDir ?? join(deployments.shell, 'pages'),
+    routeList: jsonFile(join(deployments.shell, 'routes.json')),
+    scriptHashes: jsonFile(join(deployments.shell, scriptHashesFile)),
+    remotesManifest: jsonFile(join(deployments.shell, 'remotes.json')),
+  };
+  const pages = shell && sirv(shell.pagesDir, fileServer);
+  const encoded = { Vary: 'Accept-Encoding' };
 
-  async function send(req, res, status, file, body) {
-    const ext = extname(file);
-    const key = `${file}:${req.headers['accept-encoding'] ?? ''}`;
-    let encoded = compressedCache.get(key);
-    // Compress each file once; a redeploy changes the content and so the entry.
-    if (!encoded || !encoded.source.equals(body)) {
-      encoded = { source: body, ...encode(body, ext, String(req.headers['accept-encoding'] ?? '')) };
-      compressedCache.set(key, encoded);
+  let routes = { list: undefined, paths: new Set() };
+  function knownPaths() {
+    const list = shell.routeList();
+    if (list !== routes.list) routes = { list, paths: new Set((list ?? []).map((path) => path.toLowerCase())) };
+    return routes.paths;
+  }
+
+  let policy = { scriptHashes: undefined, remotesManifest: undefined, headers: {} };
+  function currentPageHeaders() {
+    const scriptHashes = shell.scriptHashes();
+    const remotesManifest = shell.remotesManifest();
+    if (scriptHashes !== policy.scriptHashes || remotesManifest !== policy.remotesManifest) {
+      if (!scriptHashes) console.warn(`No ${scriptHashesFile} in the shell's build: pages' inline scripts will be refused.`);
+      const headers = pageHeaders({ scriptHashes: scriptHashes ?? [], remotesManifest });
+      policy = { scriptHashes, remotesManifest, headers };
     }
-    const hashed = /\/assets\//.test(file) && /-[\w-]{6,}\.\w+$/.test(file);
-    res.writeHead(status, {
-      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Access-Control-Allow-Origin': '*',
-      Vary: 'Accept-Encoding',
-      ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
-      'Content-Length': encoded.body.length,
-    });
-    res.end(req.method === 'HEAD' ? undefined : encoded.body);
+    return policy.headers;
   }
 
-  async function knownPaths() {
-    const list = await readIfFile(join(deployments.shell, 'routes.json'));
-    return new Set(list ? JSON.parse(list.toString()).map((path) => path.toLowerCase()) : []);
+  function sendPage(req, res, path) {
+    const route = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
+    const known = knownPaths().has(route);
+    const file = known ? pageFile(route) : notFoundFile;
+    const prerenderedPage = prerendered && existsSync(join(shell.pagesDir, file));
+    if (!prerenderedPage && !existsSync(join(deployments.shell, 'index.html'))) {
+      answer(res, 503, 'The shell is not built yet.');
+      return;
+    }
+    if (!known) answerWith404(req, res);
+    const headers = { ...currentPageHeaders(), ...encoded, 'Cache-Control': revalidateCacheControl };
+    const missing = () => answer(res, 503, 'The page is being deployed; try again.');
+    if (prerenderedPage) sendFile(pages, req, res, `/${file}`, headers, missing);
+    else sendFile(shell.files, req, res, '/index.html', headers, missing);
   }
 
-  return createServer(async (req, res) => {
+  return createServer((req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        answer(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const path = url.pathname;
+      const path = checkedPath(req.url ?? '/');
+      if (path === 400) return answer(res, 400, 'Bad request');
+      if (path === 404) return answer(res, 404, 'Not found');
+      const query = req.url.slice(path.length);
 
-      const remote = Object.entries(deployments.remotes).find(([prefix]) => path.startsWith(prefix));
+      const remote = remotes.find(({ prefix }) => path.startsWith(prefix));
       if (remote) {
-        const [prefix, dir] = remote;
-        const file = resolveInside(dir, path.slice(prefix.length));
-        const body = file && (await readIfFile(file));
-        if (!body) {
-          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-          return;
-        }
-        await send(req, res, 200, file, body);
+        const inRemote = path.slice(remote.prefix.length - 1);
+        const headers = { ...remoteFileHeaders, ...encoded, 'Cache-Control': cacheControl(inRemote) };
+        sendFile(remote.files, req, res, inRemote + query, headers, () => answer(res, 404, 'Not found'));
         return;
       }
+      if (!shell) return answer(res, 404, 'Not found');
 
-      if (!deployments.shell) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
-      const file = path !== '/' && !path.startsWith('/pages/') && resolveInside(deployments.shell, path);
-      const body = file && !file.endsWith('.html') && (await readIfFile(file));
-      if (body) {
-        await send(req, res, 200, file, body);
-        return;
-      }
-      // A page: the route's prerendered HTML when the build has one, else the app shell.
-      const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
-      const known = (await knownPaths()).has(normalized);
-      const pages = pagesDir ?? join(deployments.shell, 'pages');
-      const pagePath = prerendered && resolveInside(pages, known ? pageFile(normalized) : notFoundFile);
-      const prerenderedPage = pagePath && (await readIfFile(pagePath));
-      const pageOrIndex = prerenderedPage ? pagePath : join(deployments.shell, 'index.html');
-      const html = prerenderedPage || (await readIfFile(pageOrIndex));
-      if (!html) {
-        res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The shell is not built yet.');
-        return;
-      }
-      await send(req, res, known ? 200 : 404, pageOrIndex, html);
+      // Pages go through the route table, never by a file's name.
+      const decoded = decodeURIComponent(path);
+      if (path === '/' || decoded.endsWith('.html') || decoded.startsWith('/pages/')) return sendPage(req, res, decoded);
+      const headers = { ...fileHeaders, ...encoded, 'Cache-Control': cacheControl(path) };
+      sendFile(shell.files, req, res, path + query, headers, () => sendPage(req, res, decoded));
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal error');
+      if (!res.headersSent) answer(res, 500, 'Internal error');
+      else res.end();
     }
   });
 }

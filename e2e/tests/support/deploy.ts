@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error: the production server is plain JavaScript
 import { createSiteServer, listen } from '../../../shell/server/serve.mjs';
 
 export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,16 +20,11 @@ export interface Deployment extends Served {
   root: string;
 }
 
-interface SiteServer {
-  address(): AddressInfo;
-  close(callback: () => void): void;
-}
-
 /** Serves folders the way the production server does, on a free port. */
 export async function serve(deployments: { shell?: string; remotes: Record<string, string> }): Promise<Served> {
-  const server = (await listen(createSiteServer(deployments), 0)) as SiteServer;
+  const server = await listen(createSiteServer(deployments), 0);
   return {
-    origin: `http://localhost:${server.address().port}`,
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
