@@ -243,7 +243,8 @@ test.describe('too long', () => {
 test.describe('only spaces', () => {
   test('a contact form of spaces only counts as empty and keeps the spaces', async ({ page, emailService }, testInfo) => {
     const contact = await contactForm(page, testInfo);
-    const spaces = { name: '   ', email: '  ', phone: ' ', message: '     ' };
+    // Not the address: an email field drops surrounding spaces itself, so there they read as empty anyway.
+    const spaces = { name: '   ', email: '', phone: ' ', message: '     ' };
     await fill(contact, spaces);
     await contact.press();
     await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
@@ -331,7 +332,7 @@ test.describe('honeypot', () => {
       await expect(trap).not.toBeInViewport();
       const box = (await trap.boundingBox())!;
       expect(box.x + box.width).toBeLessThan(0);
-      await expect(opened.form.locator('[aria-hidden="true"][inert]').filter({ has: trap })).toHaveCount(1);
+      await expect(opened.form.locator('[aria-hidden="true"][inert] input[name="website"]')).toHaveCount(1);
       await expect(opened.form.getByRole('textbox')).toHaveCount(Object.keys(opened.fields).length);
 
       await fill(opened, values);
