@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -10,12 +11,19 @@ export interface SectionHeadingProps {
   children?: ReactNode;
   align?: 'left' | 'center';
   id?: string;
+  /** Adds to the block's own styles, e.g. its margin when something follows it closely. */
+  sx?: SxProps<Theme>;
 }
 
 /** The heading every section of the site opens with. */
-export function SectionHeading({ eyebrow, title, children, align = 'left', id }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, children, align = 'left', id, sx }: SectionHeadingProps) {
   return (
-    <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 5 } }}>
+    <Box
+      sx={[
+        { textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 5 } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {eyebrow && (
         <Typography
           component="p"
