@@ -95,7 +95,7 @@ export function FaqSection(props: FaqSectionProps) {
     >
       <FaqStructuredData items={props.items} />
       <Reveal distance={50}>
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} sx={{ mb: 0 }}>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} gutterBottom={false}>
           {intro}
         </SectionHeading>
         <CallUs tone={tone} />

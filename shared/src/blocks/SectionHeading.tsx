@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -11,18 +10,20 @@ export interface SectionHeadingProps {
   children?: ReactNode;
   align?: 'left' | 'center';
   id?: string;
-  /** Adds to the block's own styles, e.g. its margin when something follows it closely. */
-  sx?: SxProps<Theme>;
+  /** Space under the block, before the section's content (default true). */
+  gutterBottom?: boolean;
 }
 
 /** The heading every section of the site opens with. */
-export function SectionHeading({ eyebrow, title, children, align = 'left', id, sx }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, children, align = 'left', id, gutterBottom = true }: SectionHeadingProps) {
   return (
     <Box
-      sx={[
-        { textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 5 } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{
+        textAlign: align,
+        maxWidth: align === 'center' ? 760 : 'none',
+        mx: align === 'center' ? 'auto' : 0,
+        mb: gutterBottom ? { xs: 4, md: 5 } : 0,
+      }}
     >
       {eyebrow && (
         <Typography
