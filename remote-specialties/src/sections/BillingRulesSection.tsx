@@ -15,7 +15,7 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
   // Three rules read best side by side; other counts pair up.
   const columns = section.items.length % 3 === 0 ? 3 : 2;
   return (
-    <PageSection headingId={`${id}-heading`} tone={tone}>
+    <PageSection headingId={`${id}-heading`} tone={tone} spacing="regular">
       <SectionHeading id={`${id}-heading`} eyebrow="Billing rules" title={section.heading}>
         {section.intro}
       </SectionHeading>

@@ -13,7 +13,7 @@ const highlightInk = '#6B4A00';
 /** Common procedure codes (single codes or ranges) with the table's note; flagged rows stand out. */
 export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; tone: SectionTone }) {
   return (
-    <PageSection headingId={headingId} tone={tone}>
+    <PageSection headingId={headingId} tone={tone} spacing="regular">
       <SectionHeading id={headingId} eyebrow="Procedure codes" title={table.heading}>
         {table.intro}
       </SectionHeading>

@@ -15,7 +15,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
   // Anesthesia modifiers carry no use case, so their table has no such column.
   const hasUseCase = table.modifiers.some((modifier) => modifier.useCase);
   return (
-    <PageSection headingId={headingId} tone={tone}>
+    <PageSection headingId={headingId} tone={tone} spacing="regular">
       <SectionHeading id={headingId} eyebrow="Billing modifiers" title={table.mainHeading}>
         {table.intro}
       </SectionHeading>

@@ -76,7 +76,7 @@ function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; ico
 export function RequirementsSection({ detail, tone }: { detail: SpecialtyDetail; tone: SectionTone }) {
   const { coverageConditions, moreDetailsLink } = detail;
   return (
-    <PageSection headingId="requirements-heading" tone={tone}>
+    <PageSection headingId="requirements-heading" tone={tone} spacing="regular">
       <SectionHeading id="requirements-heading" eyebrow="Requirements" title={detail.mainHeading}>
         {detail.description}
       </SectionHeading>

@@ -13,7 +13,7 @@ const icons = [WorkspacePremiumRounded, HealthAndSafetyRounded, BoltRounded];
 export function SpecialtiesIntro() {
   const { intro } = specialtiesIndex;
   return (
-    <PageSection headingId="intro-heading">
+    <PageSection headingId="intro-heading" spacing="regular">
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 7 }, gridTemplateColumns: { xs: '1fr', md: '1.25fr 1fr' }, alignItems: 'center' }}>
         <div>
           <Typography

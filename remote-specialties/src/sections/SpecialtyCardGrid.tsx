@@ -24,7 +24,7 @@ export interface SpecialtyCardGridProps {
 /** A grid of specialty cards (four columns on large screens), each leading to its page. */
 export function SpecialtyCardGrid({ id, heading, intro, specialties, tone }: SpecialtyCardGridProps) {
   return (
-    <PageSection headingId={`${id}-heading`} tone={tone}>
+    <PageSection headingId={`${id}-heading`} tone={tone} spacing="regular">
       <SectionHeading id={`${id}-heading`} eyebrow="Specialties" title={heading} align="center">
         {intro}
       </SectionHeading>

@@ -7,7 +7,7 @@ import { cardSurface } from './cardSurface';
 /** The conditions a specialty treats, or the services it covers, as a checklist grid. */
 export function SpecialtyFocus({ focus, tone }: { focus: SpecialtyContent['focus']; tone: SectionTone }) {
   return (
-    <PageSection headingId="focus-heading" tone={tone}>
+    <PageSection headingId="focus-heading" tone={tone} spacing="regular">
       <SectionHeading
         id="focus-heading"
         eyebrow={focus.kind === 'conditions' ? 'Conditions treated' : 'Services covered'}

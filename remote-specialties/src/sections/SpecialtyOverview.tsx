@@ -15,7 +15,7 @@ export function SpecialtyOverview({
   overview: SpecialtyContent['overview'];
 }) {
   return (
-    <PageSection headingId="overview-heading">
+    <PageSection headingId="overview-heading" spacing="regular">
       <Box
         sx={{
           display: 'grid',

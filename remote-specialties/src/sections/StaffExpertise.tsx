@@ -14,7 +14,7 @@ const icons = [WorkspacePremiumRounded, ManageSearchRounded, GavelRounded, Insig
 /** Who works the specialty's claims. */
 export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyContent['expertise']; tone: SectionTone }) {
   return (
-    <PageSection headingId="expertise-heading" tone={tone}>
+    <PageSection headingId="expertise-heading" tone={tone} spacing="regular">
       <SectionHeading id="expertise-heading" eyebrow="Staff expertise" title={expertise.heading} align="center">
         {expertise.intro}
       </SectionHeading>
