@@ -1,3 +1,3 @@
-// The FAQ accordion, apart from the package's main entry ('shared'): only the
+// The FAQ section, apart from the package's main entry ('shared'): only the
 // pages with an FAQ need it, and they load it with the section that shows it.
-export { FaqAccordion, faqExpandMs, faqIconTurnSeconds } from './blocks/FaqAccordion';
+export { FaqSection, type FaqSectionProps } from './blocks/FaqSection';

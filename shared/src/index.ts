@@ -60,6 +60,7 @@ export {
 } from './ui/partLoading';
 export { partIsLive, partFailed, waitingPart, type PressHolding } from './presses/liveParts';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
+export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useInViewOnce, isInViewport } from './motion/useInView';
@@ -67,7 +68,6 @@ export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';
 export { countUpValue } from './motion/countUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
-export { FaqStructuredData, faqPageJsonLd } from './blocks/FaqStructuredData';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
 export { serviceCards } from './content/services';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { blogPosts, deferUntilNear, usePrefersReducedMotion, type BlogPost } from 'shared';
+import { blogPosts, deferUntilNear, PageSection, usePrefersReducedMotion, type BlogPost } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
 import { blogPageSize, clampPage, pageCount, pageItems, pageRange } from './paginate';
 
@@ -42,65 +41,58 @@ export function BlogList({ posts = blogPosts }: { posts?: readonly BlogPost[] })
   }, []);
 
   return (
-    <Box
-      component="section"
-      ref={topRef}
-      aria-labelledby="blog-list-heading"
-      sx={{ scrollMarginTop: { xs: 68, lg: 80 } }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            gap: 1,
-            mb: { xs: 4, md: 5 },
-          }}
-        >
-          <div>
-            <Typography
-              component="p"
-              sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-            >
-              From our billing team
-            </Typography>
-            <Typography
-              id="blog-list-heading"
-              ref={headingRef}
-              tabIndex={-1}
-              variant="h2"
-            >
-              Latest articles
-            </Typography>
-          </div>
-          {pages > 0 && (
-            <Typography data-testid="blog-list-status" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-              Articles {range.first}–{range.last} of {posts.length} · Page {current + 1} of {pages}
-            </Typography>
-          )}
-        </Box>
-        <Box
-          component="ul"
-          aria-label={`Articles ${range.first} to ${range.last} of ${posts.length}`}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: { xs: 4, md: 4 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {shown.map((post) => (
-            <li key={post.id}>
-              <BlogPostCard post={post} headingLevel={3} />
-            </li>
-          ))}
-        </Box>
-        <BlogPagination pageCount={pages} page={current} onPageChange={turnTo} />
-      </Container>
-    </Box>
+    <PageSection ref={topRef} headingId="blog-list-heading" spacing="regular" sx={{ scrollMarginTop: { xs: 68, lg: 80 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: { xs: 4, md: 5 },
+        }}
+      >
+        <div>
+          <Typography
+            component="p"
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+          >
+            From our billing team
+          </Typography>
+          <Typography
+            id="blog-list-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h2"
+          >
+            Latest articles
+          </Typography>
+        </div>
+        {pages > 0 && (
+          <Typography data-testid="blog-list-status" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            Articles {range.first}–{range.last} of {posts.length} · Page {current + 1} of {pages}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        component="ul"
+        aria-label={`Articles ${range.first} to ${range.last} of ${posts.length}`}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 4, md: 4 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {shown.map((post) => (
+          <li key={post.id}>
+            <BlogPostCard post={post} headingLevel={3} />
+          </li>
+        ))}
+      </Box>
+      <BlogPagination pageCount={pages} page={current} onPageChange={turnTo} />
+    </PageSection>
   );
 }

@@ -6,7 +6,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { brand } from 'shared';
+import { brand, PageSection } from 'shared';
 import { contactChannels, type ContactChannel } from '../content/contactChannels';
 
 const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
@@ -25,7 +25,7 @@ const intro = {
 /** "Say Hello!" and every way to reach the company: phone, email, address, hours. */
 export function ContactIntro() {
   return (
-    <Box component="section" aria-labelledby="say-hello-heading">
+    <PageSection headingId="say-hello-heading" spacing="none" maxWidth={false}>
       <Typography
         component="p"
         sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
@@ -47,7 +47,7 @@ export function ContactIntro() {
           ))}
         </Box>
       </Box>
-    </Box>
+    </PageSection>
   );
 }
 

@@ -3,10 +3,9 @@ import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { brand, company, formatAddress, useInViewOnce, visuallyHidden } from 'shared';
+import { brand, company, formatAddress, PageSection, useInViewOnce, visuallyHidden } from 'shared';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl } from './mapUrls';
 
 const address = formatAddress(company.address);
@@ -24,69 +23,67 @@ const copy = {
 /** The office address beside an embedded map that never blocks or breaks the page. */
 export function OfficeMap() {
   return (
-    <Box component="section" aria-labelledby="office-map-heading" sx={{ bgcolor: brand.mist, py: { xs: 6, md: 9 } }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
-            alignItems: 'center',
-          }}
-        >
-          <div>
-            <Typography
-              component="p"
-              sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+    <PageSection headingId="office-map-heading" tone="mist" spacing="regular">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+          alignItems: 'center',
+        }}
+      >
+        <div>
+          <Typography
+            component="p"
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+          >
+            {copy.eyebrow}
+          </Typography>
+          <Typography id="office-map-heading" variant="h2" sx={{ mb: 2 }}>
+            {copy.heading}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', lineHeight: 1.75, mb: 3 }}>{copy.text}</Typography>
+          <Box
+            component="address"
+            sx={{ fontStyle: 'normal', display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
+          >
+            <LocationOnRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
+            <Box component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
+              {company.name}
+              <br />
+              {address}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              variant="contained"
+              href={mapSearchUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewRounded aria-hidden />}
             >
-              {copy.eyebrow}
-            </Typography>
-            <Typography id="office-map-heading" variant="h2" sx={{ mb: 2 }}>
-              {copy.heading}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', lineHeight: 1.75, mb: 3 }}>{copy.text}</Typography>
-            <Box
-              component="address"
-              sx={{ fontStyle: 'normal', display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
-            >
-              <LocationOnRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
-              <Box component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
-                {company.name}
-                <br />
-                {address}
+              {copy.open}
+              <Box component="span" sx={visuallyHidden}>
+                {copy.newTab}
               </Box>
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              <Button
-                variant="contained"
-                href={mapSearchUrl(address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                endIcon={<OpenInNewRounded aria-hidden />}
-              >
-                {copy.open}
-                <Box component="span" sx={visuallyHidden}>
-                  {copy.newTab}
-                </Box>
-              </Button>
-              <Button
-                variant="outlined"
-                href={mapDirectionsUrl(address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                startIcon={<DirectionsRounded aria-hidden />}
-              >
-                {copy.directions}
-                <Box component="span" sx={visuallyHidden}>
-                  {copy.newTab}
-                </Box>
-              </Button>
-            </Box>
-          </div>
-          <MapFrame />
-        </Box>
-      </Container>
-    </Box>
+            </Button>
+            <Button
+              variant="outlined"
+              href={mapDirectionsUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<DirectionsRounded aria-hidden />}
+            >
+              {copy.directions}
+              <Box component="span" sx={visuallyHidden}>
+                {copy.newTab}
+              </Box>
+            </Button>
+          </Box>
+        </div>
+        <MapFrame />
+      </Box>
+    </PageSection>
   );
 }
 

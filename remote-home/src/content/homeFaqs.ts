@@ -1,10 +1,4 @@
-import type { FaqItem } from 'shared';
-
-/** A titled list of questions. */
-export interface FaqGroup {
-  title: string;
-  items: readonly FaqItem[];
-}
+import type { FaqGroup } from 'shared';
 
 /** The home page's two FAQ lists (5 and 6 questions). */
 export const homeFaqs: readonly [FaqGroup, FaqGroup] = [

@@ -11,7 +11,7 @@ const SpecialtyCardsSection = deferUntilNear(() =>
   import('../sections/SpecialtyCardsSection').then((m) => m.SpecialtyCardsSection),
 );
 const BlogTeasersSection = deferUntilNear(() => import('../sections/BlogTeasersSection').then((m) => m.BlogTeasersSection));
-const FaqSection = deferUntilNear(() => import('../sections/FaqSection').then((m) => m.FaqSection));
+const FaqSection = deferUntilNear(() => import('../sections/HomeFaqSection').then((m) => m.HomeFaqSection));
 const StatsPanel = deferUntilNear(() => import('../sections/StatsPanel').then((m) => m.StatsPanel));
 const GrowthBanner = deferUntilNear(() => import('../sections/GrowthBanner').then((m) => m.GrowthBanner));
 const HipaaBanner = deferUntilNear(() => import('../sections/HipaaBanner').then((m) => m.HipaaBanner));

@@ -1,14 +1,13 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Reveal, SectionHeading } from 'shared';
+import { PageSection, Reveal, SectionHeading } from 'shared';
 import { aboutReasons } from '../content/about';
-import { PageSection } from './PageSection';
 
 /** About: the "Why Choose Us?" list. */
 export function AboutReasonsSection() {
   return (
-    <PageSection labelledBy="about-reasons-heading">
+    <PageSection headingId="about-reasons-heading">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
         <Reveal from="left">
           <SectionHeading id="about-reasons-heading" eyebrow="The short version" title="Why Choose Us?">

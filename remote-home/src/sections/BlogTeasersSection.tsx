@@ -2,9 +2,8 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'shared/router';
-import { blogPosts, Reveal, SectionHeading } from 'shared';
+import { blogPosts, PageSection, Reveal, SectionHeading } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
-import { PageSection } from './PageSection';
 
 // The posts are newest first; the home page shows the latest three.
 const latest = blogPosts.slice(0, 3);
@@ -12,7 +11,7 @@ const latest = blogPosts.slice(0, 3);
 /** Home: the three newest blog posts and a link to the blog. */
 export function BlogTeasersSection() {
   return (
-    <PageSection labelledBy="blog-heading" tone="mist">
+    <PageSection headingId="blog-heading" tone="mist">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, alignItems: 'end', columnGap: 4 }}>
         <Reveal>
           <SectionHeading id="blog-heading" eyebrow="From our blog" title="Billing Insights for Busy Practices">

@@ -1,16 +1,15 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   brand,
   company,
-  focusRingOnDark,
   focusRingOnLight,
   formMessages,
+  PageSection,
   sendConsultationRequest,
   useFormSubmission,
   validateConsultation,
@@ -43,95 +42,86 @@ export function ConsultationBand() {
   const invalid = (field: keyof ConsultationForm) => form.invalidFields.includes(field);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="consultation-heading"
-      sx={{
-        ...focusRingOnDark,
-        color: '#fff',
-        background: `linear-gradient(120deg, ${brand.teal} 0%, ${brand.blue} 70%)`,
-        py: { xs: 7, md: 10 },
-      }}
+    <PageSection
+      headingId="consultation-heading"
+      tone="dark"
+      sx={{ background: `linear-gradient(120deg, ${brand.teal} 0%, ${brand.blue} 70%)` }}
+      containerSx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}
     >
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}
+      <div>
+        <Typography id="consultation-heading" variant="h2">
+          Need Help with Medical Billing? Book a Free Consultation Today!
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}>
+          {promises.map((promise) => (
+            <Box component="li" key={promise} sx={{ display: 'flex', gap: 1.25, alignItems: 'center', fontSize: '1.05rem' }}>
+              <CheckCircleRounded aria-hidden sx={{ color: '#9EE5D8' }} />
+              {promise}
+            </Box>
+          ))}
+        </Box>
+        <Typography sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <PhoneInTalkRounded aria-hidden />
+          Prefer to talk now? Call
+          <MuiLink href={company.phone.href} color="inherit" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
+            {company.phone.display}
+          </MuiLink>
+        </Typography>
+      </div>
+      <Paper
+        elevation={0}
+        sx={{ ...focusRingOnLight, p: { xs: 3, md: 4 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(6, 30, 50, 0.3)' }}
       >
-        <div>
-          <Typography id="consultation-heading" variant="h2">
-            Need Help with Medical Billing? Book a Free Consultation Today!
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}>
-            {promises.map((promise) => (
-              <Box component="li" key={promise} sx={{ display: 'flex', gap: 1.25, alignItems: 'center', fontSize: '1.05rem' }}>
-                <CheckCircleRounded aria-hidden sx={{ color: '#9EE5D8' }} />
-                {promise}
-              </Box>
-            ))}
-          </Box>
-          <Typography sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <PhoneInTalkRounded aria-hidden />
-            Prefer to talk now? Call
-            <MuiLink href={company.phone.href} color="inherit" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
-              {company.phone.display}
-            </MuiLink>
-          </Typography>
-        </div>
-        <Paper
-          elevation={0}
-          sx={{ ...focusRingOnLight, p: { xs: 3, md: 4 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(6, 30, 50, 0.3)' }}
+        <Box
+          ref={form.formRef}
+          component="form"
+          noValidate
+          aria-labelledby="consultation-form-heading"
+          action={form.action}
+          onChange={form.onChange}
+          sx={{ display: 'grid', gap: 2.5 }}
         >
-          <Box
-            ref={form.formRef}
-            component="form"
-            noValidate
-            aria-labelledby="consultation-form-heading"
-            action={form.action}
-            onChange={form.onChange}
-            sx={{ display: 'grid', gap: 2.5 }}
-          >
-            <Typography id="consultation-form-heading" variant="h3" sx={{ fontSize: '1.25rem' }}>
-              Book your free consultation
-            </Typography>
-            {fields.map((field) => (
-              <TextInput
-                key={`${field.name}-${form.fieldsKey}`}
-                name={field.name}
-                label={field.label}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                fullWidth
-                defaultValue={form.values[field.name]}
-                error={invalid(field.name)}
-                slotProps={{
-                  htmlInput: {
-                    'aria-invalid': invalid(field.name),
-                    'aria-describedby': invalid(field.name) ? 'consultation-error' : undefined,
-                  },
-                }}
-              />
-            ))}
-            <Honeypot />
-            <SubmitButton
-              submitting={submitting}
-              label="BOOK FREE CONSULTATION"
-              color="secondary"
-              size="large"
+          <Typography id="consultation-form-heading" variant="h3" sx={{ fontSize: '1.25rem' }}>
+            Book your free consultation
+          </Typography>
+          {fields.map((field) => (
+            <TextInput
+              key={`${field.name}-${form.fieldsKey}`}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
               fullWidth
-              sx={{ py: 1.5, letterSpacing: 0.5 }}
+              defaultValue={form.values[field.name]}
+              error={invalid(field.name)}
+              slotProps={{
+                htmlInput: {
+                  'aria-invalid': invalid(field.name),
+                  'aria-describedby': invalid(field.name) ? 'consultation-error' : undefined,
+                },
+              }}
             />
-            {form.error && (
-              <Typography id="consultation-error" sx={{ color: 'error.main', fontWeight: 600, textAlign: 'center' }}>
-                {form.error}
-              </Typography>
-            )}
-            <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-              {formMessages.notForPhi}
+          ))}
+          <Honeypot />
+          <SubmitButton
+            submitting={submitting}
+            label="BOOK FREE CONSULTATION"
+            color="secondary"
+            size="large"
+            fullWidth
+            sx={{ py: 1.5, letterSpacing: 0.5 }}
+          />
+          {form.error && (
+            <Typography id="consultation-error" sx={{ color: 'error.main', fontWeight: 600, textAlign: 'center' }}>
+              {form.error}
             </Typography>
-          </Box>
-        </Paper>
-      </Container>
-    </Box>
+          )}
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            {formMessages.notForPhi}
+          </Typography>
+        </Box>
+      </Paper>
+    </PageSection>
   );
 }

@@ -2,69 +2,66 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared/router';
-import { brand, focusRingOnDark, Reveal } from 'shared';
+import { brand, focusRingOnDark, PageSection, Reveal } from 'shared';
 
 /** Home: the "Grow & scale" banner leading to About Us. */
 export function GrowthBanner() {
   return (
-    <Box component="section" aria-labelledby="growth-heading" sx={{ py: { xs: 7, md: 10 } }}>
-      <Container maxWidth="lg">
-        <Reveal>
+    <PageSection headingId="growth-heading">
+      <Reveal>
+        <Box
+          sx={{
+            position: 'relative',
+            overflow: 'hidden',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+            alignItems: 'center',
+            gap: 4,
+            p: { xs: 4, md: 7 },
+            borderRadius: 4,
+            ...focusRingOnDark,
+            color: '#fff',
+            background: `linear-gradient(120deg, ${brand.teal} 0%, #0B6A78 50%, ${brand.blue} 100%)`,
+          }}
+        >
+          <Box sx={{ position: 'relative', maxWidth: 680 }}>
+            <Typography id="growth-heading" variant="h2">
+              Grow & scale your medical billing service
+            </Typography>
+            <Typography sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
+              Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
+              you: the same clean-claim process for every new payer and provider, and clients who see up to a 30%
+              revenue increase as fewer payments slip through the cracks.
+            </Typography>
+            <Button
+              component={RouterLink}
+              to="/aboutus"
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardRounded aria-hidden />}
+              sx={{ mt: 3.5, bgcolor: '#fff', color: brand.navy, '&:hover': { bgcolor: brand.mist } }}
+            >
+              View More About Us
+            </Button>
+          </Box>
           <Box
+            aria-hidden
             sx={{
-              position: 'relative',
-              overflow: 'hidden',
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-              alignItems: 'center',
-              gap: 4,
-              p: { xs: 4, md: 7 },
-              borderRadius: 4,
-              ...focusRingOnDark,
-              color: '#fff',
-              background: `linear-gradient(120deg, ${brand.teal} 0%, #0B6A78 50%, ${brand.blue} 100%)`,
+              display: { xs: 'none', md: 'grid' },
+              placeItems: 'center',
+              width: 200,
+              height: 200,
+              borderRadius: '50%',
+              bgcolor: 'rgba(255,255,255,0.12)',
+              boxShadow: '0 0 0 24px rgba(255,255,255,0.06), 0 0 0 48px rgba(255,255,255,0.04)',
             }}
           >
-            <Box sx={{ position: 'relative', maxWidth: 680 }}>
-              <Typography id="growth-heading" variant="h2">
-                Grow & scale your medical billing service
-              </Typography>
-              <Typography sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
-                Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
-                you: the same clean-claim process for every new payer and provider, and clients who see up to a 30%
-                revenue increase as fewer payments slip through the cracks.
-              </Typography>
-              <Button
-                component={RouterLink}
-                to="/aboutus"
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardRounded aria-hidden />}
-                sx={{ mt: 3.5, bgcolor: '#fff', color: brand.navy, '&:hover': { bgcolor: brand.mist } }}
-              >
-                View More About Us
-              </Button>
-            </Box>
-            <Box
-              aria-hidden
-              sx={{
-                display: { xs: 'none', md: 'grid' },
-                placeItems: 'center',
-                width: 200,
-                height: 200,
-                borderRadius: '50%',
-                bgcolor: 'rgba(255,255,255,0.12)',
-                boxShadow: '0 0 0 24px rgba(255,255,255,0.06), 0 0 0 48px rgba(255,255,255,0.04)',
-              }}
-            >
-              <TrendingUpRounded sx={{ fontSize: 110 }} />
-            </Box>
+            <TrendingUpRounded sx={{ fontSize: 110 }} />
           </Box>
-        </Reveal>
-      </Container>
-    </Box>
+        </Box>
+      </Reveal>
+    </PageSection>
   );
 }

@@ -7,16 +7,15 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared/router';
-import { brand, company, focusRingOnDark, Reveal, SectionHeading, visuallyHidden } from 'shared';
+import { brand, company, focusRingOnDark, PageSection, Reveal, SectionHeading, visuallyHidden } from 'shared';
 import { onboardingSteps, vision } from '../content/hereForYou';
-import { PageSection } from './PageSection';
 
 const cardSx = { p: { xs: 3, md: 4 }, borderRadius: 3 } as const;
 
 /** Home: "We are here for you." — the six steps from first call to ongoing billing, our vision, and a meeting. */
 export function HereForYouPanel() {
   return (
-    <PageSection labelledBy="here-for-you-heading">
+    <PageSection headingId="here-for-you-heading">
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Reveal from="left">
           <SectionHeading id="here-for-you-heading" eyebrow="How we work" title="We are here for you.">

@@ -2,14 +2,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, LetterByLetterHeading, Reveal } from 'shared';
+import { brand, LetterByLetterHeading, PageSection, Reveal } from 'shared';
 import { hipaaSafeguards } from '../content/hipaaSafeguards';
-import { PageSection } from './PageSection';
 
 /** Home: the HIPAA banner, its heading written out letter by letter (30 ms a letter). */
 export function HipaaBanner() {
   return (
-    <PageSection labelledBy="hipaa-heading" tone="mist">
+    <PageSection headingId="hipaa-heading" tone="mist">
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' }, alignItems: 'center' }}>
         <Box
           aria-hidden

@@ -2,7 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { brand, SectionHeading } from 'shared';
+import { brand, PageSection, SectionHeading } from 'shared';
 import { A11y, Navigation, Pagination, Scrollbar } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -12,7 +12,6 @@ import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
 import { badges } from '../content/about';
 import { badgeImages } from './badgeImages';
-import { PageSection } from './PageSection';
 
 const arrowSx = {
   width: 48,
@@ -35,7 +34,7 @@ const arrowIds = { previous: 'badge-carousel-previous', next: 'badge-carousel-ne
  */
 export function LogoCarousel() {
   return (
-    <PageSection labelledBy="badges-heading" tone="mist">
+    <PageSection headingId="badges-heading" tone="mist">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3 }}>
         <SectionHeading id="badges-heading" eyebrow="Our standards" title="Commitments Behind Every Account">
           What every practice we work with can hold us to.

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
+import { PageSection, Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
 import { LinkCard } from './LinkCard';
-import { PageSection } from './PageSection';
 
 /** Service cards are 250 px high, in one, two or three columns. */
 const cardHeight = 250;
@@ -9,7 +8,7 @@ const cardHeight = 250;
 /** Home: the six core services, each card leading to its page. */
 export function ServiceCardsSection() {
   return (
-    <PageSection labelledBy="services-heading" tone="mist">
+    <PageSection headingId="services-heading" tone="mist">
       <Reveal>
         <SectionHeading id="services-heading" eyebrow="Our services" title="Revenue Cycle Services, End to End" align="center">
           Hand us one task your staff never gets to, or the whole cycle from eligibility to the final payment.

@@ -4,10 +4,9 @@ import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import PublishedWithChangesRounded from '@mui/icons-material/PublishedWithChangesRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
-import { Reveal, SectionHeading } from 'shared';
+import { PageSection, Reveal, SectionHeading } from 'shared';
 import { differentiators, type Differentiator } from '../content/about';
 import { FeatureTile } from './FeatureTile';
-import { PageSection } from './PageSection';
 
 const icons: Record<Differentiator['icon'], SvgIconComponent> = {
   rcm: PublishedWithChangesRounded,
@@ -19,7 +18,7 @@ const icons: Record<Differentiator['icon'], SvgIconComponent> = {
 /** About: the four things that set the company apart, each leading to its service. */
 export function SetsUsApartSection() {
   return (
-    <PageSection labelledBy="sets-us-apart-heading" tone="mist">
+    <PageSection headingId="sets-us-apart-heading" tone="mist">
       <Reveal>
         <SectionHeading id="sets-us-apart-heading" eyebrow="Our difference" title="What Sets Us Apart" align="center">
           Four areas where practices lose the most money, and where our teams specialize.

@@ -2,9 +2,8 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'shared/router';
-import { Reveal, SectionHeading, specialtyIcons, specialtyList } from 'shared';
+import { PageSection, Reveal, SectionHeading, specialtyIcons, specialtyList } from 'shared';
 import { LinkCard } from './LinkCard';
-import { PageSection } from './PageSection';
 
 // The eight "popular" specialties; the index page lists all sixteen.
 const featured = specialtyList.slice(0, 8);
@@ -12,7 +11,7 @@ const featured = specialtyList.slice(0, 8);
 /** Home: specialty cards, each leading to its specialty page. */
 export function SpecialtyCardsSection() {
   return (
-    <PageSection labelledBy="specialties-heading">
+    <PageSection headingId="specialties-heading">
       <Reveal>
         <SectionHeading id="specialties-heading" eyebrow="Specialties" title="Billing That Knows Your Specialty" align="center">
           Each specialty has its own codes, modifiers and payer policies. Our coders work within yours, across{' '}

@@ -1,62 +1,59 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { brand, CountUp, visuallyHidden } from 'shared';
+import { brand, CountUp, PageSection, visuallyHidden } from 'shared';
 import { stats, statsNote } from '../content/stats';
 
 /** Home: the five figures, each counting up from 0 over 4 s when first scrolled into view. */
 export function StatsPanel() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="stats-heading"
-      sx={{ color: '#fff', background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 100%)`, py: { xs: 7, md: 9 } }}
+    <PageSection
+      headingId="stats-heading"
+      tone="dark"
+      sx={{ background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 100%)`, py: { xs: 7, md: 9 } }}
     >
-      <Container maxWidth="lg">
-        <Typography id="stats-heading" component="h2" sx={visuallyHidden}>
-          Our results in numbers
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-            gap: { xs: 4, md: 2 },
-            m: 0,
-            textAlign: 'center',
-          }}
-        >
-          {stats.map((stat, position) => (
-            <Box
-              key={stat.label}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column-reverse',
-                // Figures line up along the top whatever the length of their labels.
-                justifyContent: 'flex-end',
-                gap: 1,
-                px: 1,
-                // The odd one out on phones sits centred under the others.
-                gridColumn: { xs: position === stats.length - 1 ? '1 / -1' : 'auto', sm: 'auto' },
-                borderLeft: { md: position === 0 ? 0 : '1px solid rgba(255,255,255,0.2)' },
-              }}
+      <Typography id="stats-heading" component="h2" sx={visuallyHidden}>
+        Our results in numbers
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+          gap: { xs: 4, md: 2 },
+          m: 0,
+          textAlign: 'center',
+        }}
+      >
+        {stats.map((stat, position) => (
+          <Box
+            key={stat.label}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              // Figures line up along the top whatever the length of their labels.
+              justifyContent: 'flex-end',
+              gap: 1,
+              px: 1,
+              // The odd one out on phones sits centred under the others.
+              gridColumn: { xs: position === stats.length - 1 ? '1 / -1' : 'auto', sm: 'auto' },
+              borderLeft: { md: position === 0 ? 0 : '1px solid rgba(255,255,255,0.2)' },
+            }}
+          >
+            <Typography component="dt" sx={{ fontSize: { xs: '0.95rem', md: '1rem' }, lineHeight: 1.4, opacity: 0.92 }}>
+              {stat.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', color: '#9EE5D8' }}
             >
-              <Typography component="dt" sx={{ fontSize: { xs: '0.95rem', md: '1rem' }, lineHeight: 1.4, opacity: 0.92 }}>
-                {stat.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', color: '#9EE5D8' }}
-              >
-                <CountUp value={stat.value} suffix={stat.suffix} />
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, textAlign: 'center', fontSize: '0.85rem', lineHeight: 1.6, opacity: 0.92 }}>
-          {statsNote}
-        </Typography>
-      </Container>
-    </Box>
+              <CountUp value={stat.value} suffix={stat.suffix} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, textAlign: 'center', fontSize: '0.85rem', lineHeight: 1.6, opacity: 0.92 }}>
+        {statsNote}
+      </Typography>
+    </PageSection>
   );
 }

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, Reveal, SectionHeading } from 'shared';
+import { brand, PageSection, Reveal, SectionHeading } from 'shared';
 import { aboutFacts, whoWeAre } from '../content/about';
-import { PageSection } from './PageSection';
 
 /** About: who the company is, beside its key figures. */
 export function WhoWeAreSection() {
   const [lead, ...rest] = whoWeAre;
   return (
-    <PageSection labelledBy="who-we-are-heading">
+    <PageSection headingId="who-we-are-heading">
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'center' }}>
         <Reveal from="left">
           <SectionHeading id="who-we-are-heading" eyebrow="About Revora" title="Who Are We">

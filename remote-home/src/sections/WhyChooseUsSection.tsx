@@ -4,10 +4,9 @@ import TuneRounded from '@mui/icons-material/TuneRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
-import { Reveal, SectionHeading } from 'shared';
+import { PageSection, Reveal, SectionHeading } from 'shared';
 import { whyChooseUs } from '../content/whyChooseUs';
 import { FeatureTile } from './FeatureTile';
-import { PageSection } from './PageSection';
 
 const icons: Record<(typeof whyChooseUs)[number]['icon'], SvgIconComponent> = {
   expertise: WorkspacePremiumRounded,
@@ -19,7 +18,7 @@ const icons: Record<(typeof whyChooseUs)[number]['icon'], SvgIconComponent> = {
 /** Home: the four reasons practices choose the company. */
 export function WhyChooseUsSection() {
   return (
-    <PageSection labelledBy="why-choose-us-heading">
+    <PageSection headingId="why-choose-us-heading">
       <Reveal>
         <SectionHeading id="why-choose-us-heading" eyebrow="Why choose us" title="A Billing Partner Invested in Your Practice" align="center">
           Billing rules change every year and every payer reads them differently. Our team keeps up so your staff

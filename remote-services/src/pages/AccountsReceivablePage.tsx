@@ -21,7 +21,7 @@ export default function AccountsReceivablePage() {
       <BenefitsSection content={content.features} />
       <DemoCallToAction content={content.demo} />
       <StepsSection content={content.process} tone="mist" />
-      <FaqSection content={content.faq} />
+      <FaqSection eyebrow="FAQ" {...content.faq} />
       <ServiceLinksSection intro={content.related} currentPath="/accounts-receivable-services" tone="mist" />
       <ClosingBand content={content.closing} />
     </>

@@ -21,7 +21,7 @@ export default function DenialManagementPage() {
       <StepsSection content={content.process} />
       <FeatureCardsSection intro={content.denialTypes} cards={content.denialTypes.cards} tone="mist" />
       <PointsSection content={content.compliance} />
-      <FaqSection content={content.faq} tone="mist" />
+      <FaqSection eyebrow="FAQ" {...content.faq} tone="mist" />
       <ServiceLinksSection intro={content.related} currentPath="/denial-management-services" />
       <ClosingBand content={content.closing} />
     </>

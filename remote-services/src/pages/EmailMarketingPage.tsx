@@ -18,7 +18,7 @@ export default function EmailMarketingPage() {
       <FeatureCardsSection intro={content.features} cards={content.features.groups} tone="mist" />
       <BenefitsSection content={content.benefits} />
       <OverviewSection content={content.conclusion} tone="mist" />
-      <FaqSection content={content.faq} />
+      <FaqSection eyebrow="FAQ" {...content.faq} />
       <ServiceLinksSection intro={content.related} tone="mist" />
       <ClosingBand content={content.closing} />
     </>

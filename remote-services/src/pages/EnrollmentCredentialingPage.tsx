@@ -19,7 +19,7 @@ export default function EnrollmentCredentialingPage() {
       <FeatureCardsSection intro={content.scope} cards={content.scope.cards} tone="mist" />
       <BenefitsSection content={content.benefits} />
       <StepsSection content={content.process} tone="mist" />
-      <FaqSection content={content.faq} />
+      <FaqSection eyebrow="FAQ" {...content.faq} />
       <ServiceLinksSection intro={content.related} currentPath="/enrollment-credentialing-services" tone="mist" />
       <ClosingBand content={content.closing} />
     </>

@@ -24,7 +24,7 @@ export default function MedicalBillingPage() {
       <StepsSection content={content.services} tone="mist" />
       <StatHighlightSection content={content.customSolutions} />
       <BenefitsSection content={content.benefits} tone="mist" columns={4} />
-      <FaqSection content={content.faq} />
+      <FaqSection eyebrow="FAQ" {...content.faq} />
       <ClosingBand content={content.closing} />
     </>
   );

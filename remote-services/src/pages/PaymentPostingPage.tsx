@@ -19,7 +19,7 @@ export default function PaymentPostingPage() {
       <FeatureCardsSection intro={content.posting} cards={content.posting.cards} tone="mist" />
       <StepsSection content={content.reconciliation} />
       <PointsSection content={content.denialFlags} tone="mist" />
-      <FaqSection content={content.faq} />
+      <FaqSection eyebrow="FAQ" {...content.faq} />
       <ServiceLinksSection intro={content.related} currentPath="/payment-posting" tone="mist" />
       <ClosingBand content={content.closing} />
     </>

@@ -21,7 +21,7 @@ export default function PriorAuthorizationPage() {
       <PointsSection content={content.caseData} />
       <StatHighlightSection content={content.initialDenials} tone="mist" />
       <StepsSection content={content.process} />
-      <FaqSection content={content.faq} tone="mist" />
+      <FaqSection eyebrow="FAQ" {...content.faq} tone="mist" />
       <ServiceLinksSection intro={content.related} currentPath="/prior-authorization-services" />
       <ClosingBand content={content.closing} />
     </>

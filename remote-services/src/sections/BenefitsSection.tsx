@@ -1,10 +1,11 @@
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Reveal } from 'shared';
+import { useId } from 'react';
+import { PageSection, Reveal, type SectionTone } from 'shared';
 import type { BenefitsBlock } from '../content/types';
-import { SectionFrame } from './SectionFrame';
-import type { SectionTone } from './sectionTone';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 import { TileGrid } from './TileGrid';
 
 export interface BenefitsSectionProps {
@@ -15,8 +16,10 @@ export interface BenefitsSectionProps {
 
 /** Benefits (or any label-plus-description items) as a grid of tiles. */
 export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionProps) {
+  const headingId = useId();
   return (
-    <SectionFrame intro={content} tone={tone} align="center">
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={content} align="center" />
       <TileGrid columns={columns}>
         {content.items.map((item, index) => (
           <Reveal key={item.label} delay={(index % columns) * 0.1} sx={{ display: 'flex', width: '100%' }}>
@@ -41,6 +44,7 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
           </Reveal>
         ))}
       </TileGrid>
-    </SectionFrame>
+      <IntroLink intro={content} align="center" />
+    </PageSection>
   );
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, Reveal } from 'shared';
+import { useId } from 'react';
+import { brand, PageSection, Reveal, type SectionTone } from 'shared';
 import type { SectionIconName, SectionIntro } from '../content/types';
 import { CheckList } from './CheckList';
-import { SectionFrame } from './SectionFrame';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 import { sectionIcons } from './sectionIcons';
-import type { SectionTone } from './sectionTone';
 import { TileGrid } from './TileGrid';
 
 /** A feature card (icon, title, points) or a feature group (title, points) of the email marketing system. */
@@ -25,8 +26,10 @@ export interface FeatureCardsSectionProps {
 
 /** A grid of cards, each with its icon (or number), title and a checklist. */
 export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: FeatureCardsSectionProps) {
+  const headingId = useId();
   return (
-    <SectionFrame intro={intro} tone={tone}>
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={intro} />
       <TileGrid columns={columns}>
         {cards.map((card, index) => {
           const Icon = card.icon ? sectionIcons[card.icon] : undefined;
@@ -79,6 +82,7 @@ export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: Feature
           );
         })}
       </TileGrid>
-    </SectionFrame>
+      <IntroLink intro={intro} />
+    </PageSection>
   );
 }

@@ -1,11 +1,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Reveal } from 'shared';
+import { useId } from 'react';
+import { PageSection, Reveal, type SectionTone } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
-import { SectionFrame } from './SectionFrame';
-import type { SectionTone } from './sectionTone';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 
 /**
  * An introduction: paragraphs, an optional definition set apart, and a
@@ -21,10 +22,12 @@ export function OverviewSection({
   icon?: SvgIconComponent;
   tone?: SectionTone;
 }) {
+  const headingId = useId();
   const panelIcon = content.highlights?.length ? icon : undefined;
   const hasPanel = Boolean(panelIcon);
   return (
-    <SectionFrame intro={content} tone={tone}>
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={content} />
       <Box
         sx={{
           display: 'grid',
@@ -63,6 +66,7 @@ export function OverviewSection({
           </Reveal>
         )}
       </Box>
-    </SectionFrame>
+      <IntroLink intro={content} />
+    </PageSection>
   );
 }

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Reveal } from 'shared';
+import { useId } from 'react';
+import { PageSection, Reveal, type SectionTone } from 'shared';
 import type { PointsBlock } from '../content/types';
 import { CheckList } from './CheckList';
-import { SectionFrame } from './SectionFrame';
-import type { SectionTone } from './sectionTone';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 
 /** One or more headed lists of points, side by side on wide screens. */
 export function PointsSection({ content, tone }: { content: PointsBlock; tone?: SectionTone }) {
+  const headingId = useId();
   const count = content.groups.length;
   return (
-    <SectionFrame intro={content} tone={tone}>
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={content} />
       <Box
         sx={{
           display: 'grid',
@@ -38,6 +41,7 @@ export function PointsSection({ content, tone }: { content: PointsBlock; tone?: 
           </Reveal>
         ))}
       </Box>
-    </SectionFrame>
+      <IntroLink intro={content} />
+    </PageSection>
   );
 }

@@ -2,11 +2,12 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'shared/router';
-import { Reveal, serviceCards, serviceIcons } from 'shared';
+import { PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
 import type { SectionIntro } from '../content/types';
-import { SectionFrame } from './SectionFrame';
-import type { SectionTone } from './sectionTone';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 import { TileGrid } from './TileGrid';
 
 export interface ServiceLinksSectionProps {
@@ -18,9 +19,11 @@ export interface ServiceLinksSectionProps {
 
 /** The site's core services as cards linking to their pages. */
 export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSectionProps) {
+  const headingId = useId();
   const services = serviceCards.filter((service) => service.path !== currentPath);
   return (
-    <SectionFrame intro={intro} tone={tone}>
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={intro} />
       <TileGrid columns={3}>
         {services.map((service, index) => {
           const Icon = serviceIcons[service.icon];
@@ -74,6 +77,7 @@ export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSe
           );
         })}
       </TileGrid>
-    </SectionFrame>
+      <IntroLink intro={intro} />
+    </PageSection>
   );
 }

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, CountUp, Reveal } from 'shared';
+import { useId } from 'react';
+import { brand, CountUp, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StatHighlightBlock } from '../content/types';
 import { CheckList } from './CheckList';
-import { SectionFrame } from './SectionFrame';
-import type { SectionTone } from './sectionTone';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 
 /** A figure drawn large (counting up when it comes into view) beside the text that explains it. */
 export function StatHighlightSection({ content, tone }: { content: StatHighlightBlock; tone?: SectionTone }) {
+  const headingId = useId();
   const { figure } = content;
   return (
-    <SectionFrame intro={content} tone={tone}>
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={content} />
       <Box
         sx={{
           display: 'grid',
@@ -85,6 +88,7 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
           )}
         </div>
       </Box>
-    </SectionFrame>
+      <IntroLink intro={content} />
+    </PageSection>
   );
 }

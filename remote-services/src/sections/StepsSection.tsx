@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, Reveal } from 'shared';
+import { useId } from 'react';
+import { brand, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StepsBlock } from '../content/types';
-import { SectionFrame } from './SectionFrame';
-import type { SectionTone } from './sectionTone';
+import { IntroHeading } from './IntroHeading';
+import { IntroLink } from './IntroLink';
 import { stepColumns } from './stepColumns';
 import { TileGrid } from './TileGrid';
 
 /** A numbered list of steps, each with its label and what happens in it. */
 export function StepsSection({ content, tone }: { content: StepsBlock; tone?: SectionTone }) {
+  const headingId = useId();
   const columns = stepColumns(content.steps.length);
   return (
-    <SectionFrame intro={content} tone={tone}>
+    <PageSection headingId={headingId} tone={tone}>
+      <IntroHeading id={headingId} intro={content} />
       <TileGrid columns={columns} ordered>
         {content.steps.map((step, index) => (
           <Reveal key={step.label} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
@@ -56,6 +59,7 @@ export function StepsSection({ content, tone }: { content: StepsBlock; tone?: Se
           </Reveal>
         ))}
       </TileGrid>
-    </SectionFrame>
+      <IntroLink intro={content} />
+    </PageSection>
   );
 }

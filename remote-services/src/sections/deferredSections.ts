@@ -22,5 +22,5 @@ export const PointsSection = deferUntilNear(() => import('./PointsSection').then
 export const DemoCallToAction = deferUntilNear(() =>
   import('./DemoCallToAction').then((module) => module.DemoCallToAction),
 );
-export const FaqSection = deferUntilNear(() => import('./FaqSection').then((module) => module.FaqSection));
+export const FaqSection = deferUntilNear(() => import('shared/faq').then((module) => module.FaqSection));
 export const ClosingBand = deferUntilNear(() => import('./ClosingBand').then((module) => module.ClosingBand));

@@ -13,7 +13,7 @@ import {
   SpecialtyFocus,
   StaffExpertise,
 } from '../sections/deferredSections';
-import type { SectionTone } from '../sections/PageSection';
+import type { SectionTone } from 'shared';
 import { SpecialtyOverview } from '../sections/SpecialtyOverview';
 
 function UnknownSpecialty() {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, Reveal, SectionHeading } from 'shared';
+import { brand, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { BillingSection } from '../content/specialtyContent';
-import { cardSurface, PageSection, type SectionTone } from './PageSection';
+import { cardSurface } from './cardSurface';
 
 export interface BillingRulesSectionProps {
   id: string;
@@ -15,7 +15,7 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
   // Three rules read best side by side; other counts pair up.
   const columns = section.items.length % 3 === 0 ? 3 : 2;
   return (
-    <PageSection id={id} tone={tone}>
+    <PageSection headingId={`${id}-heading`} tone={tone} spacing="regular">
       <SectionHeading id={`${id}-heading`} eyebrow="Billing rules" title={section.heading}>
         {section.intro}
       </SectionHeading>

@@ -2,9 +2,9 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, SectionHeading } from 'shared';
+import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyCodeTable } from '../content/specialtyContent';
-import { cardSurface, PageSection, type SectionTone } from './PageSection';
+import { cardSurface } from './cardSurface';
 import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
 
 const headingId = 'codes-heading';
@@ -13,7 +13,7 @@ const highlightInk = '#6B4A00';
 /** Common procedure codes (single codes or ranges) with the table's note; flagged rows stand out. */
 export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; tone: SectionTone }) {
   return (
-    <PageSection id="codes" tone={tone}>
+    <PageSection headingId={headingId} tone={tone} spacing="regular">
       <SectionHeading id={headingId} eyebrow="Procedure codes" title={table.heading}>
         {table.intro}
       </SectionHeading>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SectionHeading, visuallyHidden } from 'shared';
+import { PageSection, SectionHeading, visuallyHidden, type SectionTone } from 'shared';
 import type { SpecialtyModifierTable } from '../content/specialtyContent';
-import { PageSection, type SectionTone } from './PageSection';
 import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
 
 const headingId = 'modifiers-heading';
@@ -16,7 +15,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
   // Anesthesia modifiers carry no use case, so their table has no such column.
   const hasUseCase = table.modifiers.some((modifier) => modifier.useCase);
   return (
-    <PageSection id="modifiers" tone={tone}>
+    <PageSection headingId={headingId} tone={tone} spacing="regular">
       <SectionHeading id={headingId} eyebrow="Billing modifiers" title={table.mainHeading}>
         {table.intro}
       </SectionHeading>

@@ -7,8 +7,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'shared/router';
-import { brand, SectionHeading, type SectionOfPoints, type SpecialtyDetail } from 'shared';
-import { PageSection, type SectionTone } from './PageSection';
+import {
+  brand,
+  PageSection,
+  SectionHeading,
+  type SectionOfPoints,
+  type SectionTone,
+  type SpecialtyDetail,
+} from 'shared';
 
 function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; icon: SvgIconComponent; wide: boolean }) {
   return (
@@ -70,7 +76,7 @@ function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; ico
 export function RequirementsSection({ detail, tone }: { detail: SpecialtyDetail; tone: SectionTone }) {
   const { coverageConditions, moreDetailsLink } = detail;
   return (
-    <PageSection id="requirements" tone={tone}>
+    <PageSection headingId="requirements-heading" tone={tone} spacing="regular">
       <SectionHeading id="requirements-heading" eyebrow="Requirements" title={detail.mainHeading}>
         {detail.description}
       </SectionHeading>

@@ -3,9 +3,8 @@ import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, LetterByLetterHeading } from 'shared';
+import { brand, LetterByLetterHeading, PageSection } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
-import { PageSection } from './PageSection';
 
 // Decorative, in the order of the intro's points.
 const icons = [WorkspacePremiumRounded, HealthAndSafetyRounded, BoltRounded];
@@ -14,7 +13,7 @@ const icons = [WorkspacePremiumRounded, HealthAndSafetyRounded, BoltRounded];
 export function SpecialtiesIntro() {
   const { intro } = specialtiesIndex;
   return (
-    <PageSection id="intro">
+    <PageSection headingId="intro-heading" spacing="regular">
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 7 }, gridTemplateColumns: { xs: '1fr', md: '1.25fr 1fr' }, alignItems: 'center' }}>
         <div>
           <Typography

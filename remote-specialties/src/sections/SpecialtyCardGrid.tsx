@@ -2,8 +2,16 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared/router';
-import { brand, Reveal, SectionHeading, specialtyIcons, visuallyHidden, type SpecialtySummary } from 'shared';
-import { PageSection, type SectionTone } from './PageSection';
+import {
+  brand,
+  PageSection,
+  Reveal,
+  SectionHeading,
+  specialtyIcons,
+  visuallyHidden,
+  type SectionTone,
+  type SpecialtySummary,
+} from 'shared';
 
 export interface SpecialtyCardGridProps {
   id: string;
@@ -16,7 +24,7 @@ export interface SpecialtyCardGridProps {
 /** A grid of specialty cards (four columns on large screens), each leading to its page. */
 export function SpecialtyCardGrid({ id, heading, intro, specialties, tone }: SpecialtyCardGridProps) {
   return (
-    <PageSection id={id} tone={tone}>
+    <PageSection headingId={`${id}-heading`} tone={tone} spacing="regular">
       <SectionHeading id={`${id}-heading`} eyebrow="Specialties" title={heading} align="center">
         {intro}
       </SectionHeading>

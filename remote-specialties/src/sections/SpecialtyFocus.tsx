@@ -1,13 +1,13 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
-import { brand, SectionHeading } from 'shared';
+import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
-import { cardSurface, PageSection, type SectionTone } from './PageSection';
+import { cardSurface } from './cardSurface';
 
 /** The conditions a specialty treats, or the services it covers, as a checklist grid. */
 export function SpecialtyFocus({ focus, tone }: { focus: SpecialtyContent['focus']; tone: SectionTone }) {
   return (
-    <PageSection id="focus" tone={tone}>
+    <PageSection headingId="focus-heading" tone={tone} spacing="regular">
       <SectionHeading
         id="focus-heading"
         eyebrow={focus.kind === 'conditions' ? 'Conditions treated' : 'Services covered'}

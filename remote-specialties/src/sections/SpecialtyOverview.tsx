@@ -2,9 +2,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, SectionHeading } from 'shared';
+import { brand, PageSection, SectionHeading } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
-import { PageSection } from './PageSection';
 
 /** What the specialty's billing involves, beside a card of what we take off the practice's desk. */
 export function SpecialtyOverview({
@@ -16,7 +15,7 @@ export function SpecialtyOverview({
   overview: SpecialtyContent['overview'];
 }) {
   return (
-    <PageSection id="overview">
+    <PageSection headingId="overview-heading" spacing="regular">
       <Box
         sx={{
           display: 'grid',

@@ -4,9 +4,9 @@ import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, Reveal, SectionHeading } from 'shared';
+import { brand, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
-import { cardSurface, PageSection, type SectionTone } from './PageSection';
+import { cardSurface } from './cardSurface';
 
 // Decorative, in the order the content lists credentials, reviews, rules and follow-up.
 const icons = [WorkspacePremiumRounded, ManageSearchRounded, GavelRounded, InsightsRounded];
@@ -14,7 +14,7 @@ const icons = [WorkspacePremiumRounded, ManageSearchRounded, GavelRounded, Insig
 /** Who works the specialty's claims. */
 export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyContent['expertise']; tone: SectionTone }) {
   return (
-    <PageSection id="expertise" tone={tone}>
+    <PageSection headingId="expertise-heading" tone={tone} spacing="regular">
       <SectionHeading id="expertise-heading" eyebrow="Staff expertise" title={expertise.heading} align="center">
         {expertise.intro}
       </SectionHeading>

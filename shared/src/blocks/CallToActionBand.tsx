@@ -1,13 +1,13 @@
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from '../router';
 import { company } from '../company';
-import { brand, focusRingOnDark } from '../brand';
+import { brand } from '../brand';
+import { PageSection } from '../ui/PageSection';
 
 export interface CallToActionBandProps {
   heading: string;
@@ -25,48 +25,43 @@ export function CallToActionBand({
   action = { label: 'Schedule a Meeting', to: '/contactus' },
   showPhone = true,
 }: CallToActionBandProps) {
+  const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-label={heading}
+    <PageSection
+      headingId={headingId}
+      tone="dark"
       sx={{
-        ...focusRingOnDark,
-        color: '#fff',
         background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 55%, ${brand.teal} 120%)`,
         py: { xs: 6, md: 8 },
       }}
+      containerSx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' },
+      }}
     >
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' },
-        }}
-      >
-        <div>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: children ? 1.5 : 0 }}>
-            {heading}
-          </Typography>
-          {children && <Typography sx={{ opacity: 0.92, fontSize: '1.08rem' }}>{children}</Typography>}
-        </div>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
-          <Button component={RouterLink} to={action.to} variant="contained" color="secondary" size="large">
-            {action.label}
-          </Button>
-          {showPhone && (
-            <MuiLink
-              href={company.phone.href}
-              color="inherit"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem' }}
-            >
-              <PhoneInTalkRounded aria-hidden />
-              {company.phone.display}
-            </MuiLink>
-          )}
-        </Box>
-      </Container>
-    </Box>
+      <div>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: children ? 1.5 : 0 }}>
+          {heading}
+        </Typography>
+        {children && <Typography sx={{ opacity: 0.92, fontSize: '1.08rem' }}>{children}</Typography>}
+      </div>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
+        <Button component={RouterLink} to={action.to} variant="contained" color="secondary" size="large">
+          {action.label}
+        </Button>
+        {showPhone && (
+          <MuiLink
+            href={company.phone.href}
+            color="inherit"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem' }}
+          >
+            <PhoneInTalkRounded aria-hidden />
+            {company.phone.display}
+          </MuiLink>
+        )}
+      </Box>
+    </PageSection>
   );
 }

@@ -10,12 +10,21 @@ export interface SectionHeadingProps {
   children?: ReactNode;
   align?: 'left' | 'center';
   id?: string;
+  /** Space under the block, before the section's content (default true). */
+  gutterBottom?: boolean;
 }
 
 /** The heading every section of the site opens with. */
-export function SectionHeading({ eyebrow, title, children, align = 'left', id }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, children, align = 'left', id, gutterBottom = true }: SectionHeadingProps) {
   return (
-    <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 5 } }}>
+    <Box
+      sx={{
+        textAlign: align,
+        maxWidth: align === 'center' ? 760 : 'none',
+        mx: align === 'center' ? 'auto' : 0,
+        mb: gutterBottom ? { xs: 4, md: 5 } : 0,
+      }}
+    >
       {eyebrow && (
         <Typography
           component="p"

@@ -47,6 +47,12 @@ export interface FaqItem {
   answer: string;
 }
 
+/** A titled list of questions. */
+export interface FaqGroup {
+  title: string;
+  items: readonly FaqItem[];
+}
+
 /** A heading with a list of points. */
 export interface SectionOfPoints {
   heading: string;

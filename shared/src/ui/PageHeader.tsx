@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,7 +6,8 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../router';
 import { company } from '../company';
-import { brand, focusRingOnDark } from '../brand';
+import { brand } from '../brand';
+import { PageSection } from './PageSection';
 
 // Original background: a soft grid of medical crosses over the brand gradient.
 const crossPattern =
@@ -69,56 +69,49 @@ function SupportCallout({ label }: { label?: string }) {
 /** The header every inner page opens with: heading, breadcrumb, background. */
 export function PageHeader({ title, crumb, variant = 'plain', children, supportLabel }: PageHeaderProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="page-title"
-      sx={{
-        ...focusRingOnDark,
-        color: '#fff',
-        backgroundColor: brand.navy,
-        backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)`,
-        py: { xs: 6, md: 9 },
-      }}
+    <PageSection
+      headingId="page-title"
+      tone="dark"
+      spacing="regular"
+      sx={{ backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)` }}
     >
-      <Container maxWidth="lg">
+      <Box
+        component="nav"
+        aria-label="Breadcrumb"
+        sx={{ mb: 2, '& ol': { display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
+      >
+        <ol>
+          <li>
+            <MuiLink component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
+              Home
+            </MuiLink>
+          </li>
+          <li aria-hidden>›</li>
+          <li aria-current="page">{crumb ?? title}</li>
+        </ol>
+      </Box>
+      <Typography id="page-title" variant="h1">
+        {title}
+      </Typography>
+      {variant === 'support' && (
         <Box
-          component="nav"
-          aria-label="Breadcrumb"
-          sx={{ mb: 2, '& ol': { display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
+          sx={{
+            mt: 3,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
+            alignItems: 'center',
+          }}
         >
-          <ol>
-            <li>
-              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
-                Home
-              </MuiLink>
-            </li>
-            <li aria-hidden>›</li>
-            <li aria-current="page">{crumb ?? title}</li>
-          </ol>
+          <Typography component="div" sx={{ fontSize: '1.1rem', opacity: 0.95 }}>
+            {children}
+          </Typography>
+          <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />
         </Box>
-        <Typography id="page-title" variant="h1">
-          {title}
-        </Typography>
-        {variant === 'support' && (
-          <Box
-            sx={{
-              mt: 3,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
-              alignItems: 'center',
-            }}
-          >
-            <Typography component="div" sx={{ fontSize: '1.1rem', opacity: 0.95 }}>
-              {children}
-            </Typography>
-            <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />
-          </Box>
-        )}
-        {(variant === 'overview' || variant === 'blog') && children && (
-          <Box sx={{ mt: 3, maxWidth: 820, fontSize: '1.1rem', opacity: 0.95 }}>{children}</Box>
-        )}
-      </Container>
-    </Box>
+      )}
+      {(variant === 'overview' || variant === 'blog') && children && (
+        <Box sx={{ mt: 3, maxWidth: 820, fontSize: '1.1rem', opacity: 0.95 }}>{children}</Box>
+      )}
+    </PageSection>
   );
 }
