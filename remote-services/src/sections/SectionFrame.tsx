@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Reveal, SectionHeading } from 'shared';
 import type { SectionIntro } from '../content/types';
 import { toneBackground, type SectionTone } from './sectionTone';

@@ -2,7 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Reveal, serviceCards, serviceIcons } from 'shared';
 import type { SectionIntro } from '../content/types';
 import { SectionFrame } from './SectionFrame';

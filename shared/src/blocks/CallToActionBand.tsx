@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
 import { brand, focusRingOnDark } from '../brand';
 

@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { composingStyleCache, emotionNameOf } from './styleCache';
 
 export interface PageSnapshot {
@@ -112,13 +113,14 @@ function rulesInUse(
 }
 
 /**
- * Renders the app as the server would for the current URL, once every lazy
- * part (the remote page, its sections) has loaded. The markup carries React's
- * hydration markers and the same ids hydration will generate, which a copy of
- * the live DOM would not.
+ * Renders the site's routes as the server would for the current URL, once
+ * every lazy part (the remote page, its sections) has loaded: in the router
+ * made for server rendering, at a fixed location, as main.tsx renders them in
+ * the browser's router. The markup carries React's hydration markers and the
+ * same ids hydration will generate, which a copy of the live DOM would not.
  */
 export async function snapshot(
-  app: ReactNode,
+  routes: ReactNode,
   templateSheets: ReadonlySet<Element>,
   stopLiveApp: () => void,
 ): Promise<PageSnapshot> {
@@ -129,6 +131,12 @@ export async function snapshot(
   const styles = collectCss(templateSheets);
   stopLiveApp();
   const { cache, composedClasses } = composingStyleCache();
+  const { pathname, search, hash } = window.location;
+  const app = (
+    <StrictMode>
+      <StaticRouter location={{ pathname, search, hash }}>{routes}</StaticRouter>
+    </StrictMode>
+  );
   const stream = await renderToReadableStream(<CacheProvider value={cache}>{app}</CacheProvider>, {
     // Every boundary inline and complete: the HTML must read without scripts
     // (by default React moves large boundaries after a fallback, swapped in by script).
