@@ -279,7 +279,7 @@ function inlineScriptHashes(): Plugin {
 
 /** Modules every page runs (see the framework chunk below). */
 const frameworkModule =
-  /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/;
+  /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|className|generateUtilityClass|generateUtilityClasses|colors|transitions)|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics)[\\/]/;
 
 /** Public origin for canonical URLs, the sitemap and structured data. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');

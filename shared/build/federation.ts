@@ -22,12 +22,16 @@ import { precompress } from './precompress.js';
  * react-toastify is not on the list because remotes never import it: they
  * raise toasts through `shared`, which hands them to the shell's copy, and the
  * library loads only when a toast is first wanted. Declaring it here would
- * make every remote fetch it at start-up. Nor is a router library: routing is
- * `shared`'s (src/router.tsx), its context a page singleton the same way.
+ * make every remote fetch it at start-up. react-router-dom is on it: a
+ * remote's links must drive the shell's router, so there is one router on the
+ * page. Only react-router-dom, the package the code imports, never the
+ * react-router it re-exports: the federation plugin can deadlock the build
+ * when both are shared (@module-federation/vite issue #291).
  */
 export const singletonPackages = [
   'react',
   'react-dom',
+  'react-router-dom',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
@@ -43,7 +47,18 @@ export type SingletonPackage = (typeof singletonPackages)[number];
  * shell/src/federation/sharedModules.test.ts, keeps it so). Declaring those
  * anyway would give every remote page share wrappers that nothing asks for.
  */
-export const remoteSharedPackages = ['react', '@mui/material'] as const satisfies readonly SingletonPackage[];
+export const remoteSharedPackages = [
+  'react',
+  'react-router-dom',
+  '@mui/material',
+] as const satisfies readonly SingletonPackage[];
+
+/**
+ * Singletons a remote never carries a copy of: it always renders inside the
+ * shell, which provides them (a remote's standalone dev page does not use
+ * federation at all).
+ */
+const takenFromShellOnly = new Set<string>(['@mui/material', 'react-router-dom']);
 
 /** The `shared` package's folder (this file is in its build/ folder). */
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,12 +152,15 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
         // their own, a remote fetched every MUI component it uses anywhere
         // when it started. The shell offers a fixed list
         // (shell/src/federation/muiComponentsForRemotes.ts); tests fail on a
-        // remote that uses one not on it.
+        // remote that uses one not on it. The router likewise: the shell
+        // hands over the names remotes use (routerForRemotes.ts), while a
+        // copy of a remote's own would be the whole library (a shared
+        // module's fallback keeps every export, as other apps may ask for any).
         pkg === '@mui/material' ? '@mui/material/' : pkg,
         {
           singleton: true,
           requiredVersion: `^${installedVersion(pkg, root)}`,
-          ...(pkg === '@mui/material' ? { import: false as const } : {}),
+          ...(takenFromShellOnly.has(pkg) ? { import: false as const } : {}),
         },
       ]),
     ),

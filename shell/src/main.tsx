@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'shared/router';
+import { BrowserRouter } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
 import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
@@ -11,7 +11,7 @@ import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
 import { loadRouteDescriptions } from './routes/routeDescription';
 import { nextTask } from './nextTask';
-import { SiteRoutes } from './routes/router';
+import { SiteRoutes } from './routes/SiteRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -27,11 +27,10 @@ async function start(root: HTMLElement) {
   siteTheme();
   await nextTask();
 
+  const routes = <SiteRoutes />;
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
+      <BrowserRouter>{routes}</BrowserRouter>
     </StrictMode>
   );
 
@@ -47,7 +46,7 @@ async function start(root: HTMLElement) {
     void loadRouteDescriptions().then(() => live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>));
     window.__revoraSnapshot = () =>
       import('./prerender/snapshot').then(({ snapshot }) =>
-        snapshot(app, styleCache, templateSheets, () => live.unmount()),
+        snapshot(routes, styleCache, templateSheets, () => live.unmount()),
       );
   } else if (hasPrerenderedHtml(root)) {
     // The page is already on screen: attach to it. The remote page's part

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface FeatureTileProps {
   icon: SvgIconComponent;

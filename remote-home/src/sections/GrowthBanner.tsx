@@ -3,7 +3,7 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand, focusRingOnDark, PageSection, Reveal } from 'shared';
 
 /** Home: the "Grow & scale" banner leading to About Us. */

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand, company, focusRingOnDark, PageSection, Reveal, SectionHeading, visuallyHidden } from 'shared';
 import { onboardingSteps, vision } from '../content/hereForYou';
 

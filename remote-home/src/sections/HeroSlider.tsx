@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type FocusEvent } from 'react';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand, focusRingOnDark, usePrefersReducedMotion, visuallyHidden } from 'shared';
 import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
 import './heroArt.css';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeFaqs } from '../content/homeFaqs';
 import { HomeFaqSection } from './HomeFaqSection';

@@ -1,5 +1,5 @@
 import MuiLink from '@mui/material/Link';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { FaqSection } from 'shared/faq';
 import { homeFaqs } from '../content/homeFaqs';
 

@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand } from 'shared';
 
 export interface LinkCardProps {

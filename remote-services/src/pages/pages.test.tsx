@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { company } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';

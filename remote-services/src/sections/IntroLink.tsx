@@ -1,7 +1,7 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SectionIntro } from '../content/types';
 
 /** The link a section's content may end with, e.g. to the specialties index. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
 import type { SectionIntro } from '../content/types';
 import { IntroHeading } from './IntroHeading';

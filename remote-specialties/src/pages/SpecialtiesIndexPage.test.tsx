@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { specialtyList } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { CallToActionBand, PageHeader, specialtyPages } from 'shared';
 import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from '../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
 import { brand } from '../brand';
 import { PageSection } from '../ui/PageSection';

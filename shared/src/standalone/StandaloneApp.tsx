@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, samePath, useLocation } from '../router';
+import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import '../fonts';
@@ -49,10 +49,16 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
   );
 }
 
-/** The page at the current path; the first page for any other path. */
+/** The page at the current path, matched as the site matches it; the first page for any other path. */
 function StandaloneRoutes({ routes }: { routes: StandaloneRoute[] }) {
-  const { pathname } = useLocation();
-  return (routes.find((route) => samePath(route.path, pathname)) ?? routes[0])?.element ?? null;
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+      <Route path="*" element={routes[0]?.element ?? null} />
+    </Routes>
+  );
 }
 
 export function mountStandalone(section: string, routes: StandaloneRoute[]): void {

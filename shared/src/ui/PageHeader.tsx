@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
 import { brand } from '../brand';
 import { PageSection } from './PageSection';

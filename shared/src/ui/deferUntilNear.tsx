@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { partIsLive, waitingPart } from '../presses/liveParts';
-import { useInRouterContext, useLocation } from '../router';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 import { createPartStatus, loadRetrying, PartErrorBoundary, PartUnavailable, usePartFailure } from './partLoading';
 
 /**

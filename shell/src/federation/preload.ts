@@ -1,4 +1,5 @@
-import { isRemotePage, matchRoute } from '../routes/routeTable';
+import { matchRoute } from '../routes/matchRoute';
+import { isRemotePage } from '../routes/routeTable';
 import { loadRemoteModule } from './runtime';
 import { loadRouteDescriptions } from '../routes/routeDescription';
 

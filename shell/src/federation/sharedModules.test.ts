@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { remoteSharedPackages, singletonPackages } from 'shared/build/federation';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
+import * as RouterForRemotes from './routerForRemotes';
 
 // The workspace root, three levels up from shell/src/federation.
 const workspace = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -71,11 +72,11 @@ function importsOf(pkg: string) {
 }
 
 describe('what the shell shares with the remotes', () => {
-  it("remotes link through shared's router, never a router library of their own (it would not see the shell's location)", () => {
-    const direct = [...importsOf('react-router-dom'), ...importsOf('react-router')].map(
-      ({ file, name }) => `${name} in ${file}`,
-    );
-    expect(direct).toEqual([]);
+  it("gives every name remotes import from react-router-dom, so their links drive the shell's router", () => {
+    const imported = importsOf('react-router-dom');
+    expect(imported).toContainEqual(expect.objectContaining({ name: 'Link' }));
+    const missing = imported.filter(({ name }) => !(name in RouterForRemotes)).map(({ file, name }) => `${name} in ${file}`);
+    expect(missing).toEqual([]);
   });
 
   it("gives every name remotes import from MUI's styles module", () => {
@@ -124,8 +125,7 @@ describe('what the shell shares with the remotes', () => {
       exports: Record<string, unknown>;
     };
     expect(sharedPackage.exports['./theme']).toBe('./src/theme.ts');
-    expect(sharedPackage.exports['./router']).toBe('./src/router.tsx');
-    const entries = ['index.ts', 'fields.ts', 'faq.ts', 'blogCard.ts', 'fonts.ts', 'router.tsx', join('content', 'specialties.ts')].map((file) =>
+    const entries = ['index.ts', 'fields.ts', 'faq.ts', 'blogCard.ts', 'fonts.ts', join('content', 'specialties.ts')].map((file) =>
       join(workspace, 'shared', 'src', file),
     );
     const reached = modulesReachedFrom(entries);
@@ -158,6 +158,6 @@ describe('what the shell shares with the remotes', () => {
 
   it('the scan sees named, aliased and namespace imports', () => {
     // Guard against a scan that silently finds nothing: the home page links with RouterLink.
-    expect(importsOf('shared/router')).toContainEqual(expect.objectContaining({ name: 'Link' }));
+    expect(importsOf('react-router-dom')).toContainEqual(expect.objectContaining({ name: 'Link' }));
   });
 });

@@ -6,6 +6,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
+import * as RouterForRemotes from './routerForRemotes';
 
 declare const __SINGLETON_VERSIONS__: Record<string, string>;
 
@@ -22,15 +23,15 @@ function version(pkg: string): string {
  * given as loaded modules; MUI is offered per component
  * (muiComponentsForRemotes.ts) and loaded only when a remote asks for it, so
  * no page downloads the whole library (its root barrel is not offered at all).
- * MUI's styles module is given as the few names pages use, not its whole
- * namespace (which would defeat tree-shaking). The router is not shared this
- * way: it is part of `shared` (shared/src/router.tsx).
+ * MUI's styles module and the router are given as the few names pages use,
+ * not their whole namespaces (which would defeat tree-shaking).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
   'react/jsx-runtime': { pkg: 'react', lib: ReactJsxRuntime },
   'react-dom': { pkg: 'react-dom', lib: ReactDom },
   'react-dom/client': { pkg: 'react-dom', lib: ReactDomClient },
+  'react-router-dom': { pkg: 'react-router-dom', lib: RouterForRemotes },
   '@emotion/react': { pkg: '@emotion/react', lib: EmotionReact },
   // MUI's styled engine is built on it, so the frame has it loaded already.
   '@emotion/styled': { pkg: '@emotion/styled', lib: EmotionStyled },

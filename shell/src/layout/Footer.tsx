@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
 // A file of its own (cached across pages), not a data URL inside the entry script.
 import logoUrl from '../assets/logo.svg?no-inline';

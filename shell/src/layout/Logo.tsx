@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { company } from 'shared';
 // A file of its own (cached across pages), not a data URL inside the entry script.
 import logoUrl from '../assets/logo.svg?no-inline';

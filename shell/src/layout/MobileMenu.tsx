@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { keyframes, type Theme } from '@mui/material/styles';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { NavLink } from 'shared/router';
+import { NavLink } from 'react-router-dom';
 import { visuallyHidden } from 'shared';
 import type { SiteSection } from '../routes/routeTable';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'shared/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navItemSx, ServicesDropdown, servicesHideDelayMs } from './ServicesDropdown';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from 'shared/router';
+import { NavLink } from 'react-router-dom';
 import { serviceLinks } from './navigation';
 
 /** How long the dropdown stays after the pointer (or keyboard focus) leaves it. */

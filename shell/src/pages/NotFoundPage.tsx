@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { company, PageHeader } from 'shared';
 
 const destinations = [

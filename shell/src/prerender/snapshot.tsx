@@ -1,7 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { type CollectedRule, prerenderedStyles, type PrerenderedStyles } from './prerenderedStyles';
 
 export interface PageSnapshot extends PrerenderedStyles {
@@ -78,13 +79,14 @@ function takeHeadScripts(html: string): { html: string; headScripts: string } {
 }
 
 /**
- * Renders the app as the server would for the current URL, once every lazy
- * part (the remote page, its sections) has loaded. The markup carries React's
- * hydration markers and the same ids hydration will generate, which a copy of
- * the live DOM would not.
+ * Renders the site's routes as the server would for the current URL, once
+ * every lazy part (the remote page, its sections) has loaded: in the router
+ * made for server rendering, at a fixed location, as main.tsx renders them in
+ * the browser's router. The markup carries React's hydration markers and the
+ * same ids hydration will generate, which a copy of the live DOM would not.
  */
 export async function snapshot(
-  app: ReactNode,
+  routes: ReactNode,
   liveCache: EmotionCache,
   templateSheets: ReadonlySet<Element>,
   stopLiveApp: () => void,
@@ -98,6 +100,12 @@ export async function snapshot(
   // A cache of its own for the server render: what it registers is the
   // classes merged into the markup's (see prerenderedStyles.ts).
   const cache = createCache({ key: liveCache.key });
+  const { pathname, search, hash } = window.location;
+  const app = (
+    <StrictMode>
+      <StaticRouter location={{ pathname, search, hash }}>{routes}</StaticRouter>
+    </StrictMode>
+  );
   const stream = await renderToReadableStream(<CacheProvider value={cache}>{app}</CacheProvider>, {
     // Every boundary inline and complete: the HTML must read without scripts
     // (by default React moves large boundaries after a fallback, swapped in by script).

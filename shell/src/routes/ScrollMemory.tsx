@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'shared/router';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const storageKey = 'revora:scroll-positions';
 
@@ -11,16 +11,35 @@ function readPositions(): Record<string, number> {
   }
 }
 
+interface NavigationApi {
+  currentEntry: { key: string } | null;
+}
+
+/**
+ * The key of the history entry on screen. The router keys the entries it
+ * adds, but calls the first entry of every document "default": a page opened
+ * by typing its address in the same tab would find the position another page
+ * saved under that name. The browser's Navigation API keys every entry, the
+ * first ones too, and keeps the key across reloads and back/forward.
+ */
+function entryKey(location: Location): string {
+  const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
+  return navigation?.currentEntry?.key ?? location.key;
+}
+
 /**
  * New pages open at the top; back, forward and reload return to where the
  * visitor was on that history entry. Positions are kept per history entry
- * (the router's location key) and survive a reload in sessionStorage.
+ * and survive a reload in sessionStorage. react-router's own
+ * ScrollRestoration does this only inside a data router, which the site's
+ * flat route table has no other use for.
  */
 export function ScrollMemory() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  // Set before the listeners below start (layout effects run first).
+  const currentKey = useRef('');
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -46,17 +65,20 @@ export function ScrollMemory() {
 
   // Before paint, so the visitor never sees the new page at the old position.
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    // Read when the page commits: until then the previous page is on screen,
+    // and its scrolling belongs to its own entry.
+    const key = entryKey(location);
+    currentKey.current = key;
     if (navigationType === 'POP') {
       positions.current ??= readPositions();
-      const saved = positions.current[location.key];
+      const saved = positions.current[key];
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { matchRoute, notFoundRoute } from './routeTable';
+import { matchRoute } from './matchRoute';
+import { notFoundRoute } from './routeTable';
 
 type Descriptions = Readonly<Record<string, string>>;
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { specialtyPages } from 'shared/content/specialties';
 import { describe, expect, it } from 'vitest';
 import { routeDescriptions } from './routeDescriptions';
-import { isRemotePage, matchRoute, notFoundRoute, routeTable, type RemotePageRef } from './routeTable';
+import { matchRoute } from './matchRoute';
+import { isRemotePage, notFoundRoute, routeTable, type RemotePageRef } from './routeTable';
 
 /** Every path of spec section 2, spelled exactly as routed. */
 const specPaths = [

@@ -1,9 +1,10 @@
 /**
  * Every route of the site: the single source of truth for paths, page titles
  * and headings (meta descriptions are in routeDescriptions.ts, by the same
- * paths). The router, the production server's list of known paths and the
- * e2e route list are all derived from it. Plain data only (no React), so
- * build tools and tests can read it too.
+ * paths). The router (SiteRoutes.tsx), the production server's list of
+ * known paths, the sitemap, the prerender list and the e2e route list are all
+ * derived from it. Plain data only (no React), so build tools and tests can
+ * read it too.
  */
 
 import { specialtyPages } from 'shared/content/specialties';
@@ -145,17 +146,6 @@ export const notFoundRoute: SiteRoute = {
   section: 'legal',
   page: { shell: 'notFound' },
 };
-
-function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
-}
-
-/** The route a path shows, matched case-insensitively; undefined for unknown paths. */
-export function matchRoute(pathname: string): SiteRoute | undefined {
-  const wanted = normalizePath(pathname);
-  return routeTable.find((route) => route.path === wanted);
-}
 
 export function isRemotePage(page: SiteRoute['page']): page is RemotePageRef {
   return 'remote' in page;
