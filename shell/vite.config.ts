@@ -173,7 +173,7 @@ function fontPreload(): Plugin {
  * The prerendered page paints before its scripts compete for the connection:
  * the entry script and the modules it needs are requested once the first
  * paint is on screen, instead of from the head, where on a slow phone network
- * their ~200 KB would share the bandwidth with the HTML, the stylesheet and the
+ * they would share the bandwidth with the HTML, the stylesheet and the
  * font. They wait for the font as well: text set in it paints in a later frame
  * than the first one. "On screen" is the first-contentful-paint entry, which
  * the browser reports once the frame has been presented: one animation frame
