@@ -64,7 +64,7 @@ const remoteRuntimeDynamic = {
   message: "A remote's code loads only what the shell hands remotes at run time (see shared/build/importBoundaries.js).",
 };
 
-/** Tests, standalone dev pages and build config: not part of the composed site. */
+/** Tests and the standalone dev pages: not part of the composed site. */
 const notDeployed = ['**/*.test.ts', '**/*.test.tsx', '**/src/standalone/**', '**/src/testSetup.ts'];
 
 function restrict(paths, patterns = []) {
