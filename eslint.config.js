@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './shared/build/importBoundaries.js';
 
 export default tseslint.config(
   {
@@ -31,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}', '**/vite.config.ts', '**/*.config.ts', 'e2e/**/*.ts', '**/build/**/*.ts'],
+    files: ['**/*.{js,mjs,cjs}', '**/vite.config.ts', '**/*.config.ts', 'e2e/**/*.ts', '**/build/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -39,4 +40,10 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
+  {
+    // CommonJS is what these files are for (e2e/lighthouserc.cjs is read by Lighthouse CI's require).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...importBoundaries,
 );

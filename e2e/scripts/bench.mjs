@@ -1,23 +1,23 @@
 /**
- * `npm run bench`: Lighthouse on every route of the production build, a
- * benchmark rather than a test. Builds the site (unless --no-build), serves it
- * in-process on a free port, runs Lighthouse's default mobile configuration
- * (simulated throttling) with Debian's Chromium several times per route and
- * prints the median of each figure against its target. Writes
- * e2e/reports/bench.json (medians and every run) and e2e/reports/bench.md.
+ * `npm run bench`: Lighthouse CI on every route of the production build, a
+ * benchmark rather than a test. Builds the site (unless --no-build), serves
+ * it with shell/server/serve.mjs on a free port, and runs `lhci collect`,
+ * `upload` (to e2e/reports/lighthouse) and `assert` with e2e/lighthouserc.cjs.
+ * Each run is followed by a slow-phone visit (firstTap.mjs) for the two
+ * figures Lighthouse has no audit for. Prints one line per route (medians)
+ * and writes e2e/reports/bench.md and bench.json for before/after comparisons.
  *
  * Options: --no-build, --routes=/,/aboutus (default: every path of
  * shell/dist/routes.json), --runs=N (default 3). CHROMIUM_PATH overrides
- * /usr/bin/chromium. Exits 0 when targets are missed; non-zero only when
- * Lighthouse itself fails (a run that errors twice) or the setup does.
+ * /usr/bin/chromium. Exits non-zero when a Lighthouse target is missed (LHCI's
+ * assertions) or Lighthouse fails; the visit's two figures are reported only.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
-import { createSiteServer, listen } from '../../shell/server/serve.mjs';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { launchVisitorBrowser, measureFirstTap } from './firstTap.mjs';
 import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../shell/server/toolchain.mjs';
 
@@ -46,72 +46,34 @@ if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   process.exit(2);
 }
 
-// chrome-launcher ships with Lighthouse; pnpm does not hoist it, so resolve it from there.
-const requireFromE2e = createRequire(join(workspace, 'e2e', 'package.json'));
-const requireFromLighthouse = createRequire(requireFromE2e.resolve('lighthouse/package.json'));
-const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
-const lighthouseVersion = requireFromE2e('lighthouse/package.json').version;
+const e2e = join(workspace, 'e2e');
+const reports = join(e2e, 'reports');
+const requireFromE2e = createRequire(join(e2e, 'package.json'));
+const lhciCli = requireFromE2e.resolve('@lhci/cli/src/cli.js');
+const lhciConfigPath = join(e2e, 'lighthouserc.cjs');
+const lhciConfig = requireFromE2e(lhciConfigPath).ci;
 
-const chromeFlags = ['--headless=new', ...chromiumFlags];
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Lighthouse's default config is mobile with simulated throttling; stated here so the report says so.
-const lighthouseConfig = {
-  extends: 'lighthouse:default',
-  settings: {
-    onlyCategories: categories,
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-  },
-};
-
-/** Each figure of the table: how to read it from a run, how to show it, and its target. */
-const showScore = (v) => String(Math.round(v));
-/** A Lighthouse category score (0–100) and its minimum. */
-const scoreColumn = (key, title, category, min) => ({
-  key,
-  title,
-  read: (lhr) => score(lhr, category),
-  show: showScore,
-  ok: (v) => v >= min,
-  target: min === 100 ? '100' : `≥ ${min}`,
-});
+/**
+ * The table's columns. Lighthouse's figures are the medians LHCI computed for
+ * its assertions, and ✗ is LHCI's verdict; the others are medians of the runs.
+ */
+const toPercent = (score) => score * 100;
+const lighthouseColumn = (key, title, assertion, show, read = (v) => v) => ({ key, title, assertion, show, read });
 const columns = [
-  scoreColumn('performance', 'Perf', 'performance', 95),
-  scoreColumn('accessibility', 'A11y', 'accessibility', 100),
-  scoreColumn('bestPractices', 'BP', 'best-practices', 100),
-  scoreColumn('seo', 'SEO', 'seo', 100),
-  {
-    key: 'lcpMs',
-    title: 'LCP s',
-    read: (lhr) => numeric(lhr, 'largest-contentful-paint'),
-    show: (v) => (v / 1000).toFixed(2),
-    ok: (v) => v <= 1800,
-    target: '≤ 1.8',
-  },
-  {
-    key: 'tbtMs',
-    title: 'TBT ms',
-    read: (lhr) => numeric(lhr, 'total-blocking-time'),
-    show: (v) => String(Math.round(v)),
-    ok: (v) => v <= 150,
-    target: '≤ 150',
-  },
-  {
-    key: 'cls',
-    title: 'CLS',
-    read: (lhr) => numeric(lhr, 'cumulative-layout-shift'),
-    show: (v) => v.toFixed(3),
-    ok: (v) => v <= 0.01,
-    target: '≤ 0.01',
-  },
-  // No target: gzipped/brotli JavaScript as transferred, to follow the bundle work.
-  { key: 'jsKb', title: 'JS KB', read: scriptKb, show: (v) => v.toFixed(1), ok: () => true, target: '' },
-  // A real slow phone (firstTap.mjs), not Lighthouse's simulation.
+  lighthouseColumn('performance', 'Perf', 'categories:performance', (v) => String(Math.round(v)), toPercent),
+  lighthouseColumn('accessibility', 'A11y', 'categories:accessibility', (v) => String(Math.round(v)), toPercent),
+  lighthouseColumn('bestPractices', 'BP', 'categories:best-practices', (v) => String(Math.round(v)), toPercent),
+  lighthouseColumn('seo', 'SEO', 'categories:seo', (v) => String(Math.round(v)), toPercent),
+  lighthouseColumn('lcpMs', 'LCP s', 'largest-contentful-paint', (v) => (v / 1000).toFixed(2)),
+  lighthouseColumn('tbtMs', 'TBT ms', 'total-blocking-time', (v) => String(Math.round(v))),
+  lighthouseColumn('cls', 'CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)),
+  // No target: JavaScript as transferred (compressed), to follow the bundle work.
+  { key: 'jsKb', title: 'JS KB', values: ({ lhrs }) => lhrs.map(scriptKb), show: (v) => v.toFixed(1), ok: () => true },
+  // A real slow phone (firstTap.mjs), not Lighthouse's simulation. A tap that opened nothing is an endless wait.
   {
     key: 'firstTapMs',
     title: 'Tap ms',
-    read: (_lhr, visitor) => visitor?.tapMs ?? null,
-    // A tap that opened nothing counts as an endless wait.
+    values: ({ visits }) => visits.map((visit) => visit.tapMs),
     show: (v) => (Number.isFinite(v) ? String(Math.round(v)) : 'lost'),
     ok: (v) => v <= 200,
     target: '≤ 200',
@@ -119,7 +81,7 @@ const columns = [
   {
     key: 'liveMs',
     title: 'Live s',
-    read: (_lhr, visitor) => visitor?.liveMs ?? null,
+    values: ({ visits }) => visits.map((visit) => visit.liveMs),
     show: (v) => (v / 1000).toFixed(2),
     ok: (v) => v <= 2000,
     target: '≤ 2.0',
@@ -127,38 +89,11 @@ const columns = [
 ];
 const MISS = '✗';
 
-function score(lhr, category) {
-  const value = lhr.categories[category]?.score;
-  return typeof value === 'number' ? value * 100 : null;
-}
-
-function numeric(lhr, audit) {
-  const value = lhr.audits[audit]?.numericValue;
-  return typeof value === 'number' ? value : null;
-}
-
-/** JavaScript bytes over the wire (compressed), from resource-summary or else network-requests. */
-function scriptKb(lhr) {
-  const summary = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-  if (summary) return summary.transferSize / 1024;
-  const requests = lhr.audits['network-requests']?.details?.items;
-  if (!requests) return null;
-  const bytes = requests
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return bytes / 1024;
-}
-
-/** Audits that cost points in accessibility, best practices or SEO (pass/fail audits with weight). */
-function failedAudits(lhr) {
-  const failed = [];
-  for (const category of categories.slice(1)) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1) failed.push(`${category}/${ref.id}`);
-    }
-  }
-  return failed;
+/** The target of a Lighthouse column, as its assertion in lighthouserc.cjs states it. */
+function assertionTarget(column) {
+  const [, { minScore, maxNumericValue }] = lhciConfig.assert.assertions[column.assertion];
+  if (minScore !== undefined) return minScore === 1 ? '100' : `≥ ${column.read(minScore)}`;
+  return `≤ ${column.key === 'lcpMs' ? maxNumericValue / 1000 : maxNumericValue}`;
 }
 
 function median(values) {
@@ -168,13 +103,71 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function seconds(ms) {
-  return `${(ms / 1000).toFixed(1)} s`;
+/** JavaScript bytes over the wire, from Lighthouse's resource summary. */
+function scriptKb(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return scripts ? scripts.transferSize / 1024 : null;
+}
+
+/** Audits that cost points in accessibility, best practices or SEO. */
+function failedAudits(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${category}/${ref.id}`),
+  );
 }
 
 function duration(ms) {
   const total = Math.round(ms / 1000);
   return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
+}
+
+/** Runs the LHCI command line in e2e/reports (where it keeps its .lighthouseci folder). */
+function lhci(args, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [lhciCli, ...args, `--config=${lhciConfigPath}`], {
+      cwd: reports,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Serves the built site as `pnpm serve` does, and resolves once it answers. */
+async function startSite() {
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(workspace, 'shell', 'server', 'serve.mjs')], {
+    cwd: workspace,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (server.exitCode !== null) throw new Error(`The site's server exited with ${server.exitCode}`);
+    try {
+      await fetch(origin);
+      return { origin, stop: () => server.kill() };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  server.kill();
+  throw new Error(`The site's server did not answer on ${origin}`);
 }
 
 // --- Setup -------------------------------------------------------------------
@@ -192,14 +185,8 @@ if (!existsSync(routesFile)) {
   process.exit(1);
 }
 const knownRoutes = JSON.parse(readFileSync(routesFile, 'utf8'));
-const routes = options.routes
-  ? options.routes.split(',').map((route) => route.trim()).filter(Boolean)
-  : knownRoutes;
+const routes = options.routes ? options.routes.split(',').map((route) => route.trim()).filter(Boolean) : knownRoutes;
 for (const route of routes) {
-  if (!route.startsWith('/')) {
-    console.error(`Routes start with "/": "${route}"`);
-    process.exit(2);
-  }
   // Other paths answer 404, which Lighthouse refuses to measure.
   if (!knownRoutes.some((known) => known.toLowerCase() === route.toLowerCase())) {
     console.error(`${route} is not a route of the site (shell/dist/routes.json).`);
@@ -210,163 +197,114 @@ if (!existsSync(chromiumPath)) {
   console.error(`Chromium is missing at ${chromiumPath}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-
-const server = createSiteServer();
-await listen(server, 0);
-const origin = `http://localhost:${server.address().port}`;
-
-let chrome = null;
-async function launchChrome() {
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
-}
-async function closeChrome() {
-  const running = chrome;
-  chrome = null;
-  if (running) {
-    try {
-      await running.kill();
-    } catch {
-      // Already gone.
-    }
-  }
-}
-let visitorBrowser = null;
-/** The first-tap and first-screen figures of one visit; null when it fails. */
-async function measureVisitor(url) {
-  try {
-    visitorBrowser ??= await launchVisitorBrowser(chromiumPath, chromiumFlags);
-    return await measureFirstTap(visitorBrowser, url);
-  } catch (error) {
-    console.warn(`  the slow-phone visit failed: ${error instanceof Error ? error.message : error}`);
-    return null;
-  }
-}
-async function cleanUp() {
-  await closeChrome();
-  await visitorBrowser?.close();
-  server.closeAllConnections?.();
-  await new Promise((resolve) => server.close(() => resolve()));
-}
-process.once('SIGINT', async () => {
-  await cleanUp();
-  process.exit(130);
-});
-
-/**
- * One Lighthouse run. A run that throws or reports a runtimeError is retried
- * once on a fresh Chrome; a second failure is returned as { error }.
- */
-async function measure(url) {
-  let lastError = '';
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      if (!chrome) await launchChrome();
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories },
-        lighthouseConfig,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      return { lhr };
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      console.warn(`  attempt ${attempt} failed: ${lastError}`);
-      await closeChrome();
-    }
-  }
-  return { error: lastError };
-}
+mkdirSync(reports, { recursive: true });
+rmSync(lhciConfig.upload.outputDir, { recursive: true, force: true });
 
 // --- Runs --------------------------------------------------------------------
 
-console.log(
-  `Lighthouse ${lighthouseVersion}, mobile, simulated throttling; ` +
-    `${routes.length} route(s) × ${runsPerRoute} run(s) on ${origin}\n`,
-);
-const results = [];
-let environment = null;
-let runIndex = 0;
-const totalRuns = routes.length * runsPerRoute;
-const runsStartedAt = Date.now();
+const site = await startSite();
+process.once('SIGINT', () => {
+  site.stop();
+  process.exit(130);
+});
+const urls = routes.map((route) => site.origin + route);
+let assertCode;
+const visits = new Map(routes.map((route) => [route, []]));
 try {
-  for (const route of routes) {
-    const runs = [];
-    const errors = [];
-    for (let i = 1; i <= runsPerRoute; i++) {
-      runIndex++;
-      const runStartedAt = Date.now();
-      const { lhr, error } = await measure(origin + route);
-      const visitor = error ? null : await measureVisitor(origin + route);
-      const elapsed = Date.now() - runStartedAt;
-      if (error) {
-        errors.push(error);
-        console.log(`[${runIndex}/${totalRuns}] ${route} run ${i}: FAILED (${seconds(elapsed)})`);
-        continue;
+  const collect = await lhci([
+    'collect',
+    ...urls.map((url) => `--url=${url}`),
+    `--numberOfRuns=${runsPerRoute}`,
+    `--chromePath=${chromiumPath}`,
+    // LHCI passes Lighthouse one string of flags (and adds --headless itself).
+    `--settings.chromeFlags=${chromiumFlags.join(' ')}`,
+  ]);
+  if (collect.code !== 0) throw new Error(`lhci collect exited with ${collect.code}`);
+  const upload = await lhci(['upload'], { quiet: true });
+  if (upload.code !== 0) throw new Error(`lhci upload failed:\n${upload.output}`);
+  const assert = await lhci(['assert'], { quiet: true });
+  assertCode = assert.code;
+  writeFileSync(join(lhciConfig.upload.outputDir, 'assertions.txt'), stripVTControlCharacters(assert.output));
+
+  console.log(`\nSlow-phone visits (firstTap.mjs), ${runsPerRoute} per route…`);
+  const browser = await launchVisitorBrowser(chromiumPath, chromiumFlags);
+  try {
+    for (const route of routes) {
+      for (let i = 0; i < runsPerRoute; i++) {
+        try {
+          visits.get(route).push(await measureFirstTap(browser, site.origin + route));
+        } catch (error) {
+          console.warn(`  ${route}: the visit failed: ${error instanceof Error ? error.message : error}`);
+        }
       }
-      environment ??= { userAgent: lhr.environment?.hostUserAgent };
-      const run = Object.fromEntries(columns.map((column) => [column.key, column.read(lhr, visitor)]));
-      runs.push({
-        ...run,
-        // Lighthouse's CPU speed estimate: lower means a slower or busier machine.
-        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-        seconds: elapsed / 1000,
-        failedAudits: failedAudits(lhr),
-        warnings: lhr.runWarnings ?? [],
-      });
-      const brief = columns.map((c) => `${c.title} ${run[c.key] == null ? '–' : c.show(run[c.key])}`).join(', ');
-      console.log(`[${runIndex}/${totalRuns}] ${route} run ${i}: ${brief} (${seconds(elapsed)})`);
     }
-    const medians = Object.fromEntries(
-      columns.map((column) => [column.key, median(runs.map((run) => run[column.key]))]),
-    );
-    const misses = runs.length
-      ? columns.filter((column) => medians[column.key] == null || !column.ok(medians[column.key])).map((c) => c.key)
-      : columns.filter((c) => c.target).map((c) => c.key);
-    const audits = [...new Set(runs.flatMap((run) => run.failedAudits))];
-    const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
-    results.push({
-      route,
-      medians,
-      misses,
-      meetsAll: runs.length > 0 && misses.length === 0,
-      failedAudits: audits,
-      warnings,
-      runs,
-      errors,
-    });
+  } finally {
+    await browser.close();
   }
 } finally {
-  await cleanUp();
+  site.stop();
 }
-const runsMs = Date.now() - runsStartedAt;
 
 // --- Report ------------------------------------------------------------------
 
+const routeOf = (url) => routes[urls.indexOf(url)] ?? new URL(url).pathname;
+const assertions = JSON.parse(readFileSync(join(reports, '.lighthouseci', 'assertion-results.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(lhciConfig.upload.outputDir, 'manifest.json'), 'utf8'));
+const lhrsByRoute = new Map(routes.map((route) => [route, []]));
+for (const entry of manifest) lhrsByRoute.get(routeOf(entry.url))?.push(JSON.parse(readFileSync(entry.jsonPath, 'utf8')));
+
+const results = routes.map((route) => {
+  const lhrs = lhrsByRoute.get(route);
+  const medians = {};
+  const misses = [];
+  for (const column of columns) {
+    if (column.assertion) {
+      const [auditId, auditProperty] = column.assertion.split(':');
+      const verdict = assertions.find(
+        (result) => routeOf(result.url) === route && result.auditId === auditId && (result.auditProperty ?? undefined) === auditProperty,
+      );
+      medians[column.key] = verdict ? column.read(verdict.actual) : null;
+      if (!verdict?.passed) misses.push(column.key);
+    } else {
+      medians[column.key] = median(column.values({ lhrs, visits: visits.get(route) }));
+      if (medians[column.key] !== null && !column.ok(medians[column.key])) misses.push(column.key);
+    }
+  }
+  return {
+    route,
+    medians,
+    misses,
+    meetsAll: misses.length === 0,
+    failedAudits: [...new Set(lhrs.flatMap(failedAudits))],
+    warnings: [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings ?? []))],
+    runs: lhrs.map((lhr) => ({
+      lighthouse: Object.fromEntries(
+        columns.filter((c) => c.assertion).map((c) => {
+          const [auditId, property] = c.assertion.split(':');
+          return [c.key, auditId === 'categories' ? c.read(lhr.categories[property]?.score) : lhr.audits[auditId]?.numericValue];
+        }),
+      ),
+      jsKb: scriptKb(lhr),
+      // Lighthouse's CPU speed estimate: lower means a slower or busier machine.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    })),
+    visits: visits.get(route),
+  };
+});
+
 const header = ['Route', ...columns.map((c) => c.title)];
 const rows = results.map((result) => [
-  result.route + (result.errors.length ? ` (${result.errors.length} failed)` : ''),
+  result.route,
   ...columns.map((column) => {
     const value = result.medians[column.key];
     if (value == null) return 'error';
-    return column.show(value) + (column.ok(value) ? '' : ` ${MISS}`);
+    return column.show(value) + (result.misses.includes(column.key) ? ` ${MISS}` : '');
   }),
 ]);
 const met = results.filter((r) => r.meetsAll).length;
 const summaryLine = `${met} of ${results.length} routes meet every target`;
-const targetsLine = `Targets: ${columns
-  .filter((c) => c.target)
-  .map((c) => `${c.title} ${c.target}`)
-  .join(', ')}; ${MISS} marks a miss. Medians of ${runsPerRoute} run(s) per route.`;
-
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-const pad = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(`\n${pad(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-for (const row of rows) console.log(pad(row));
-console.log(`\n${targetsLine}\n${summaryLine}`);
-
-// Which audits cost the non-performance points, grouped by the routes that fail them.
+const targets = columns.filter((c) => c.assertion || c.target).map((c) => `${c.title} ${c.target ?? assertionTarget(c)}`);
+const targetsLine = `Targets: ${targets.join(', ')}; ${MISS} marks a miss. Medians of ${runsPerRoute} run(s) per route.`;
 const auditRoutes = new Map();
 for (const result of results) {
   for (const audit of result.failedAudits) auditRoutes.set(audit, [...(auditRoutes.get(audit) ?? []), result.route]);
@@ -374,26 +312,22 @@ for (const result of results) {
 const auditLines = [...auditRoutes].map(
   ([audit, failing]) => `${audit}: ${failing.length === results.length ? 'every route' : failing.join(', ')}`,
 );
-if (auditLines.length) {
-  console.log(`Failing audits (in at least one run):\n${auditLines.map((line) => `  ${line}`).join('\n')}`);
-}
 
-const failedRuns = results.reduce((sum, r) => sum + r.errors.length, 0);
-for (const result of results) {
-  for (const error of result.errors) console.log(`Lighthouse failed on ${result.route}: ${error}`);
-}
-console.log(
-  `${totalRuns - failedRuns} of ${totalRuns} runs in ${duration(runsMs)} (${seconds(runsMs / totalRuns)} per run); ` +
-    `${duration(Date.now() - startedAt)} in all.`,
-);
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+const pad = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(`\n${pad(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(pad(row));
+console.log(`\n${targetsLine}\n${summaryLine}`);
+if (auditLines.length) console.log(`Failing audits (in at least one run):\n${auditLines.map((line) => `  ${line}`).join('\n')}`);
+console.log(`${duration(Date.now() - startedAt)} in all.`);
 
-const reports = join(workspace, 'e2e', 'reports');
-mkdirSync(reports, { recursive: true });
+const firstLhr = lhrsByRoute.get(routes[0])?.[0];
+const lighthouseVersion = firstLhr?.lighthouseVersion ?? 'unknown';
 const markdown = [
   `# Lighthouse benchmark`,
   '',
-  `${new Date().toISOString()} · Lighthouse ${lighthouseVersion} · mobile, simulated throttling · ` +
-    `${environment?.userAgent ?? 'Chromium'}`,
+  `${new Date().toISOString()} · Lighthouse CI, Lighthouse ${lighthouseVersion} · mobile, simulated throttling · ` +
+    `${firstLhr?.environment?.hostUserAgent ?? 'Chromium'}`,
   '',
   `| ${header.join(' | ')} |`,
   `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
@@ -412,18 +346,19 @@ writeFileSync(
     {
       generatedAt: new Date().toISOString(),
       lighthouseVersion,
-      environment,
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', categories, chromeFlags, runsPerRoute },
-      targets: Object.fromEntries(columns.filter((c) => c.target).map((c) => [c.key, c.target])),
-      units: { lcpMs: 'ms', tbtMs: 'ms', jsKb: 'KiB transferred' },
-      durationMs: runsMs,
-      summary: { routes: results.length, meetingEveryTarget: met, failedRuns },
+      settings: { ...lhciConfig.collect.settings, chromeFlags: chromiumFlags, runsPerRoute },
+      targets: Object.fromEntries(columns.filter((c) => c.assertion || c.target).map((c) => [c.key, c.target ?? assertionTarget(c)])),
+      units: { lcpMs: 'ms', tbtMs: 'ms', jsKb: 'KiB transferred', firstTapMs: 'ms', liveMs: 'ms since navigation start' },
+      summary: { routes: results.length, meetingEveryTarget: met },
       routes: results,
     },
     null,
     2,
   )}\n`,
 );
-console.log(`Reports: ${join('e2e', 'reports', 'bench.md')}, ${join('e2e', 'reports', 'bench.json')}`);
-
-process.exit(failedRuns > 0 ? 1 : 0);
+const shown = (path) => relative(workspace, path);
+console.log(
+  `Reports: ${shown(join(reports, 'bench.md'))}, ${shown(join(reports, 'bench.json'))}; ` +
+    `Lighthouse's own in ${shown(lhciConfig.upload.outputDir)} (assertions.txt: LHCI's verdicts).`,
+);
+process.exit(assertCode === 0 ? 0 : 1);
