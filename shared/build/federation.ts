@@ -23,6 +23,9 @@ import { remoteApps, shellDevPort } from './apps.js';
  * library loads only when a toast is first wanted. Declaring it here would
  * make every remote fetch it at start-up. Nor is a router library: routing is
  * `shared`'s (src/router.tsx), its context a page singleton the same way.
+ * framer-motion is on the list so that a visitor who moves between remotes'
+ * pages downloads it once; the shell only offers it, loaded when a remote's
+ * animated section first asks for it.
  */
 export const singletonPackages = [
   'react',
@@ -30,6 +33,7 @@ export const singletonPackages = [
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
+  'framer-motion',
 ] as const;
 
 export type SingletonPackage = (typeof singletonPackages)[number];
@@ -43,7 +47,16 @@ export type SingletonPackage = (typeof singletonPackages)[number];
  * anyway cost every remote page about 1.4 KB gzipped of share wrappers that
  * were never asked for.
  */
-export const remoteSharedPackages = ['react', '@mui/material'] as const satisfies readonly SingletonPackage[];
+export const remoteSharedPackages = ['react', '@mui/material', 'framer-motion'] as const satisfies readonly SingletonPackage[];
+
+/**
+ * Shared packages a remote takes only from the shell, with no copy of its own
+ * (`import: false`): then the federation plugin leaves a package that only
+ * code loaded later (a section below the fold) uses out of the remote's
+ * start-up, and fetches it with that code. With a copy of their own, a remote
+ * would fetch it whenever it started.
+ */
+const takenOnlyFromShell = new Set<string>(['@mui/material', 'framer-motion']);
 
 /** The `shared` package's folder (this file is in its build/ folder). */
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,19 +143,15 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
       remoteSharedPackages.map((pkg) => [
         // MUI is shared per component ("@mui/material/Button", …), never as
         // the whole library, so a page only downloads the components it uses.
-        // Remotes take MUI components only from the shell (`import: false`, no
-        // copy of their own): then the plugin leaves a component that only
-        // code loaded later (a section below the fold) uses out of the
-        // remote's start-up and fetches it with that code. With a copy of
-        // their own, a remote fetched every MUI component it uses anywhere
-        // when it started. The shell offers a fixed list
-        // (shell/src/federation/muiComponentsForRemotes.ts); tests fail on a
-        // remote that uses one not on it.
+        // The shell offers a fixed list of components
+        // (shell/src/federation/muiComponentsForRemotes.ts) and of
+        // framer-motion's names (motionForRemotes.ts); tests fail on a remote
+        // that uses one not on them.
         pkg === '@mui/material' ? '@mui/material/' : pkg,
         {
           singleton: true,
           requiredVersion: `^${installedVersion(pkg, root)}`,
-          ...(pkg === '@mui/material' ? { import: false as const } : {}),
+          ...(takenOnlyFromShell.has(pkg) ? { import: false as const } : {}),
         },
       ]),
     ),

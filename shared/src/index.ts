@@ -60,10 +60,8 @@ export { partIsLive, partFailed, waitingPart, type PressHolding } from './presse
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
-export { useInViewOnce, isInViewport } from './motion/useInView';
 export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';
-export { countUpValue } from './motion/countUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
 export { FaqStructuredData, faqPageJsonLd } from './blocks/FaqStructuredData';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';

@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Reveal } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
 import { SectionFrame } from './SectionFrame';
@@ -9,7 +8,9 @@ import type { SectionTone } from './sectionTone';
 
 /**
  * An introduction: paragraphs, an optional definition set apart, and a
- * highlights panel with the page's icon. The page imports that one icon: a
+ * highlights panel with the page's icon. It is on the page's first screen and
+ * rendered with the page, so nothing in it animates: framer-motion arrives
+ * with the sections below. The page imports that one icon: a
  * lookup by name would bring every section icon into the first screen's code.
  */
 export function OverviewSection({
@@ -57,11 +58,7 @@ export function OverviewSection({
             </Box>
           )}
         </Box>
-        {panelIcon && (
-          <Reveal from="right">
-            <HighlightPanel icon={panelIcon} points={content.highlights ?? []} />
-          </Reveal>
-        )}
+        {panelIcon && <HighlightPanel icon={panelIcon} points={content.highlights ?? []} />}
       </Box>
     </SectionFrame>
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'shared/router';
-import { Reveal, SectionHeading } from 'shared';
+import { SectionHeading } from 'shared';
 import type { SectionIntro } from '../content/types';
 import { toneBackground, type SectionTone } from './sectionTone';
 
@@ -16,19 +16,19 @@ export interface SectionFrameProps {
 }
 
 /**
- * The frame every section shares: a landmark named by its h2, the heading
- * revealed on scroll, the section's own content, and its optional link.
+ * The frame every section shares: a landmark named by its h2, the section's
+ * own content, and its optional link. The heading does not animate: it is the
+ * top of each section, already in view when a section below the fold loads,
+ * and the overview, on the page's first screen, has this frame too.
  */
 export function SectionFrame({ intro, tone = 'white', align = 'left', children }: SectionFrameProps) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: toneBackground[tone], py: { xs: 7, md: 10 }, overflowX: 'clip' }}>
       <Container maxWidth="lg">
-        <Reveal>
-          <SectionHeading id={headingId} title={intro.heading} align={align} eyebrow={intro.eyebrow}>
-            {intro.intro}
-          </SectionHeading>
-        </Reveal>
+        <SectionHeading id={headingId} title={intro.heading} align={align} eyebrow={intro.eyebrow}>
+          {intro.intro}
+        </SectionHeading>
         {children}
         {intro.link && (
           <Box sx={{ mt: { xs: 4, md: 5 }, textAlign: align }}>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { remoteSharedPackages, singletonPackages } from 'shared/build/federation';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
+import * as MotionForRemotes from './motionForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
 
 // The workspace root, three levels up from shell/src/federation.
@@ -82,6 +83,13 @@ describe('what the shell shares with the remotes', () => {
     const missing = importsOf('@mui/material/styles')
       .filter(({ name }) => !(name in MuiStylesForRemotes))
       .map(({ file, name }) => `${name} in ${file}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every name remotes import from framer-motion', () => {
+    const used = importsOf('framer-motion');
+    expect(used.map(({ name }) => name)).toContain('m');
+    const missing = used.filter(({ name }) => !(name in MotionForRemotes)).map(({ file, name }) => `${name} in ${file}`);
     expect(missing).toEqual([]);
   });
 

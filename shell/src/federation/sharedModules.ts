@@ -22,8 +22,9 @@ function version(pkg: string): string {
  * (muiComponentsForRemotes.ts) and loaded only when a remote asks for it, so
  * no page downloads the whole library (its root barrel is not offered at all).
  * MUI's styles module is given as the few names pages use, not its whole
- * namespace (which would defeat tree-shaking). The router is not shared this
- * way: it is part of `shared` (shared/src/router.tsx).
+ * namespace (which would defeat tree-shaking); framer-motion likewise, as
+ * the names the site's motion uses (motionForRemotes.ts). The router is not
+ * shared this way: it is part of `shared` (shared/src/router.tsx).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
@@ -40,6 +41,8 @@ const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = {
   ),
   // No remote takes it today; its tag shortcuts are not in the frame (styledWithoutTagShortcuts in vite.config.ts).
   '@emotion/styled': { pkg: '@emotion/styled', load: () => import('@emotion/styled') },
+  // The shell itself does not animate: loaded when a remote's first animated section asks for it.
+  'framer-motion': { pkg: 'framer-motion', load: () => import('./motionForRemotes') },
 };
 
 function shareConfig(pkg: string) {
