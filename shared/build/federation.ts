@@ -27,6 +27,9 @@ import { precompress } from './precompress.js';
  * page. Only react-router-dom, the package the code imports, never the
  * react-router it re-exports: the federation plugin can deadlock the build
  * when both are shared (@module-federation/vite issue #291).
+ * framer-motion is on the list so that a visitor who moves between remotes'
+ * pages downloads it once; the shell only offers it, loaded when a remote's
+ * animated section first asks for it.
  */
 export const singletonPackages = [
   'react',
@@ -35,6 +38,7 @@ export const singletonPackages = [
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
+  'framer-motion',
 ] as const;
 
 export type SingletonPackage = (typeof singletonPackages)[number];
@@ -51,6 +55,7 @@ export const remoteSharedPackages = [
   'react',
   'react-router-dom',
   '@mui/material',
+  'framer-motion',
 ] as const satisfies readonly SingletonPackage[];
 
 /**
@@ -58,7 +63,7 @@ export const remoteSharedPackages = [
  * shell, which provides them (a remote's standalone dev page does not use
  * federation at all).
  */
-const takenFromShellOnly = new Set<string>(['@mui/material', 'react-router-dom']);
+const takenFromShellOnly = new Set<string>(['@mui/material', 'react-router-dom', 'framer-motion']);
 
 /** The `shared` package's folder (this file is in its build/ folder). */
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -156,6 +161,8 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
         // hands over the names remotes use (routerForRemotes.ts), while a
         // copy of a remote's own would be the whole library (a shared
         // module's fallback keeps every export, as other apps may ask for any).
+        // framer-motion too: the shell offers the names the site's motion uses
+        // (motionForRemotes.ts).
         pkg === '@mui/material' ? '@mui/material/' : pkg,
         {
           singleton: true,

@@ -63,10 +63,8 @@ export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/P
 export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
-export { useInViewOnce, isInViewport } from './motion/useInView';
 export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';
-export { countUpValue } from './motion/countUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';

@@ -4,8 +4,8 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { brand, company, formatAddress, PageSection, useInViewOnce, visuallyHidden } from 'shared';
+import { useState, useSyncExternalStore } from 'react';
+import { brand, company, formatAddress, PageSection, visuallyHidden } from 'shared';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl } from './mapUrls';
 
 const address = formatAddress(company.address);
@@ -87,19 +87,31 @@ export function OfficeMap() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the prerendered HTML and while the section hydrates, true once its
+ * code runs in the browser.
+ */
+function useRunningInBrowser(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 /**
  * The frame gets its address only once it nears the screen, so the page never
  * waits for the map, and fades in over the drawing once loaded. Until then, and
- * wherever the frame is blocked without a trace, the drawing shows.
+ * wherever the frame is blocked without a trace, the drawing shows. The HTML
+ * has no address; the section's code, which runs when the visitor nears it
+ * (deferUntilNear), gives it one. Rendered after a client-side navigation, it
+ * has one at once, and the browser's own lazy loading holds the frame until
+ * it nears the screen.
  */
 function MapFrame() {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const near = useInViewOnce(boxRef, 0);
+  const near = useRunningInBrowser();
   const [loaded, setLoaded] = useState(false);
 
   return (
     <Box
-      ref={boxRef}
       data-map-state={loaded ? 'loaded' : near ? 'loading' : 'waiting'}
       sx={{
         position: 'relative',

@@ -4,10 +4,14 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection } from 'shared';
+import { useState } from 'react';
+import { brand, PageSection, usePrefersReducedMotion } from 'shared';
+import { A11y, EffectFade, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
 import { missionStatements } from '../content/about';
 import { missionTiming } from './missionTiming';
-import { useCarousel } from './useCarousel';
 
 const arrowSx = {
   color: '#fff',
@@ -17,9 +21,36 @@ const arrowSx = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.14)' },
 } as const;
 
-/** About: the three mission statements; arrows move through them, wrapping both ways. */
+// The arrows are our own buttons under the statements (one mission carousel per page).
+const arrowIds = { previous: 'mission-previous', next: 'mission-next' } as const;
+
+const slidesSx = {
+  mt: 3,
+  // Every statement takes the height of the longest, centred in it, so the
+  // section never changes height.
+  '& .swiper .swiper-slide': {
+    height: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    // A statement fading out stays visible until the fade ends; one fading in
+    // is visible at once (Swiper sets the duration).
+    transitionProperty: 'opacity, visibility',
+  },
+  // The statements not shown: hidden from sight, not only transparent, in
+  // the HTML as well as once the carousel runs.
+  '& .swiper .swiper-slide[aria-hidden="true"]': { visibility: 'hidden' },
+} as const;
+
+/**
+ * About: the three mission statements, cross-fading in 500 ms; the arrows
+ * move through them, wrapping both ways (Swiper's rewind), and a press during
+ * a change is ignored. Swiper runs it: the badge carousel further down the
+ * page brings the same library.
+ */
 export function MissionCarousel() {
-  const { index, next, previous } = useCarousel({ count: missionStatements.length, lockMs: missionTiming.fadeMs });
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
 
   return (
     <PageSection
@@ -34,43 +65,51 @@ export function MissionCarousel() {
       <Typography id="mission-heading" variant="h2">
         Our Mission
       </Typography>
-      <Box aria-live="polite" sx={{ display: 'grid', mt: 3 }}>
-        {missionStatements.map((statement, position) => {
-          const active = position === index;
-          return (
-            <Box
+      <Box sx={slidesSx}>
+        <Swiper
+          modules={[Navigation, EffectFade, A11y]}
+          effect="fade"
+          fadeEffect={{ crossFade: true }}
+          rewind
+          speed={reducedMotion ? 0 : missionTiming.fadeMs}
+          preventInteractionOnTransition
+          // Only the arrows move it: the statements' text stays selectable.
+          allowTouchMove={false}
+          // Selectors rather than elements: Swiper re-applies its original
+          // options at breakpoints, and a selector is still right then.
+          navigation={{ prevEl: `#${arrowIds.previous}`, nextEl: `#${arrowIds.next}` }}
+          a11y={{
+            prevSlideMessage: 'Previous mission statement',
+            nextSlideMessage: 'Next mission statement',
+            itemRoleDescriptionMessage: 'slide',
+            slideLabelMessage: '{{index}} of {{slidesLength}}',
+          }}
+          onSlideChange={(swiper) => setIndex(swiper.activeIndex)}
+        >
+          {missionStatements.map((statement, position) => (
+            <SwiperSlide
               key={statement}
+              // As Swiper's a11y module labels them, so the HTML says the same.
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${missionStatements.length}`}
-              aria-hidden={!active}
-              data-active={active || undefined}
-              sx={{
-                gridArea: '1 / 1',
-                alignSelf: 'center',
-                opacity: active ? 1 : 0,
-                visibility: active ? 'visible' : 'hidden',
-                transition: active
-                  ? `opacity ${missionTiming.fadeMs}ms ease, visibility 0s`
-                  : `opacity ${missionTiming.fadeMs}ms ease, visibility 0s linear ${missionTiming.fadeMs}ms`,
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              }}
+              aria-hidden={position !== index}
             >
               <Typography component="p" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' }, lineHeight: 1.55, fontWeight: 500 }}>
                 {statement}
               </Typography>
-            </Box>
-          );
-        })}
+            </SwiperSlide>
+          ))}
+        </Swiper>
       </Box>
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2 }}>
-        <IconButton aria-label="Previous mission statement" onClick={previous} sx={arrowSx}>
+        <IconButton id={arrowIds.previous} aria-label="Previous mission statement" sx={arrowSx}>
           <ChevronLeftRounded />
         </IconButton>
         <Typography component="p" aria-hidden sx={{ minWidth: 56, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {index + 1} / {missionStatements.length}
         </Typography>
-        <IconButton aria-label="Next mission statement" onClick={next} sx={arrowSx}>
+        <IconButton id={arrowIds.next} aria-label="Next mission statement" sx={arrowSx}>
           <ChevronRightRounded />
         </IconButton>
       </Box>

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroTiming } from './heroTiming';
-import { missionTiming } from './missionTiming';
 import { useCarousel, type CarouselOptions } from './useCarousel';
 import { wrapIndex } from './wrapIndex';
 
@@ -18,7 +17,6 @@ function carousel(options: CarouselOptions) {
 }
 
 const hero: CarouselOptions = { count: 3, lockMs: heroTiming.lockMs, autoAdvanceMs: heroTiming.autoAdvanceMs };
-const mission: CarouselOptions = { count: 3, lockMs: missionTiming.fadeMs };
 
 describe('wrapIndex', () => {
   it('wraps past either end', () => {
@@ -110,42 +108,5 @@ describe('hero slider timing', () => {
     act(() => result.current.next());
     unmount();
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('mission carousel', () => {
-  it('fades for 500 ms', () => {
-    expect(missionTiming.fadeMs).toBe(500);
-  });
-
-  it('never moves on its own', () => {
-    const { result } = carousel(mission);
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(result.current.index).toBe(0);
-  });
-
-  it('wraps both ways through its three statements', () => {
-    const { result } = carousel(mission);
-    act(() => result.current.previous());
-    expect(result.current.index).toBe(2);
-    act(() => vi.advanceTimersByTime(500));
-    act(() => result.current.next());
-    expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(500));
-    act(() => result.current.next());
-    expect(result.current.index).toBe(1);
-  });
-
-  it('ignores clicks during the 500 ms change', () => {
-    const { result } = carousel(mission);
-    act(() => result.current.next());
-    act(() => vi.advanceTimersByTime(250));
-    act(() => result.current.next());
-    expect(result.current.index).toBe(1);
-    act(() => result.current.previous());
-    expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(250));
-    act(() => result.current.next());
-    expect(result.current.index).toBe(2);
   });
 });

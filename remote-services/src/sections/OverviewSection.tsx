@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { PageSection, Reveal, type SectionTone } from 'shared';
+import { PageSection, type SectionTone } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
 import { IntroHeading } from './IntroHeading';
@@ -10,7 +10,9 @@ import { IntroLink } from './IntroLink';
 
 /**
  * An introduction: paragraphs, an optional definition set apart, and a
- * highlights panel with the page's icon. The page imports that one icon: a
+ * highlights panel with the page's icon. It is on the page's first screen and
+ * rendered with the page, so nothing in it animates: framer-motion arrives
+ * with the sections below. The page imports that one icon: a
  * lookup by name would bring every section icon into the first screen's code.
  */
 export function OverviewSection({
@@ -60,11 +62,7 @@ export function OverviewSection({
             </Box>
           )}
         </Box>
-        {panelIcon && (
-          <Reveal from="right">
-            <HighlightPanel icon={panelIcon} points={content.highlights ?? []} />
-          </Reveal>
-        )}
+        {panelIcon && <HighlightPanel icon={panelIcon} points={content.highlights ?? []} />}
       </Box>
       <IntroLink intro={content} />
     </PageSection>

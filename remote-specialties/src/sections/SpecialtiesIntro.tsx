@@ -3,13 +3,18 @@ import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, LetterByLetterHeading, PageSection } from 'shared';
+import { brand, PageSection } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 
 // Decorative, in the order of the intro's points.
 const icons = [WorkspacePremiumRounded, HealthAndSafetyRounded, BoltRounded];
 
-/** Why specialty billing matters, under an animated heading, with three promises. */
+/**
+ * Why specialty billing matters, with three promises. On the page's first
+ * screen, rendered with the page: its heading is complete from the first
+ * paint (a letter-by-letter heading would bring framer-motion into the page's
+ * first download for a heading already in view).
+ */
 export function SpecialtiesIntro() {
   const { intro } = specialtiesIndex;
   return (
@@ -22,7 +27,9 @@ export function SpecialtiesIntro() {
           >
             {intro.eyebrow}
           </Typography>
-          <LetterByLetterHeading id="intro-heading" text={intro.heading} component="h2" variant="h2" msPerLetter={30} sx={{ mb: 3 }} />
+          <Typography id="intro-heading" component="h2" variant="h2" sx={{ mb: 3 }}>
+            {intro.heading}
+          </Typography>
           {intro.paragraphs.map((paragraph) => (
             <Typography key={paragraph.slice(0, 40)} sx={{ color: 'text.secondary', fontSize: '1.08rem', lineHeight: 1.8, mb: 2 }}>
               {paragraph}

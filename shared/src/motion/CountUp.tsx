@@ -1,8 +1,6 @@
+import { animate, useInView, useMotionValue, useMotionValueEvent, useReducedMotion } from 'framer-motion';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { countUpValue } from './countUp';
-import { useInViewOnce } from './useInView';
-import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface CountUpProps {
   value: number;
@@ -13,6 +11,9 @@ export interface CountUpProps {
   durationMs?: number;
 }
 
+// Fast at first, settling on the figure.
+const easeOutCubic = [0.33, 1, 0.68, 1] as const;
+
 /**
  * A figure that counts up from 0 when it first scrolls into view, once. The
  * HTML carries the final figure, reduced motion keeps it, and screen readers
@@ -20,34 +21,25 @@ export interface CountUpProps {
  */
 export function CountUp({ value, prefix = '', suffix = '', decimals = 0, durationMs = 4000 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
+  const inView = useInView(ref, { once: true, amount: 0.2 });
+  const count = useMotionValue(value);
   const [shown, setShown] = useState(value);
   const [armed, setArmed] = useState(false);
-  const seen = useInViewOnce(ref);
+  useMotionValueEvent(count, 'change', setShown);
 
   useLayoutEffect(() => {
-    if (reducedMotion || prefersReducedMotion()) {
-      setArmed(false);
-      setShown(value);
-      return;
-    }
+    if (reducedMotion) return;
     // From here the figure starts at 0 and runs once it is in view.
-    setShown(0);
+    count.set(0);
     setArmed(true);
-  }, [reducedMotion, value]);
+  }, [count, reducedMotion]);
 
   useEffect(() => {
-    if (!armed || !seen) return undefined;
-    const start = performance.now();
-    let frame = 0;
-    const tick = () => {
-      const elapsed = performance.now() - start;
-      setShown(countUpValue(value, elapsed, durationMs, decimals));
-      if (elapsed < durationMs) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [armed, seen, value, durationMs, decimals]);
+    if (!armed || !inView) return undefined;
+    const run = animate(count, value, { duration: durationMs / 1000, ease: easeOutCubic });
+    return () => run.stop();
+  }, [armed, inView, count, value, durationMs]);
 
   const format = (n: number) => `${prefix}${n.toFixed(decimals)}${suffix}`;
   return (

@@ -1,8 +1,7 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState, type ElementType } from 'react';
+import { animate, useInView, useMotionValue, useMotionValueEvent, useReducedMotion } from 'framer-motion';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ElementType } from 'react';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { useInViewOnce } from './useInView';
-import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface LetterByLetterHeadingProps extends Omit<TypographyProps, 'children'> {
   text: string;
@@ -23,31 +22,29 @@ export function LetterByLetterHeading({
   ...typography
 }: LetterByLetterHeadingProps) {
   const ref = useRef<HTMLElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
+  const inView = useInView(ref, { once: true, amount: 0.2 });
+  const letters = useMotionValue(text.length);
   const [count, setCount] = useState(text.length);
   const [armed, setArmed] = useState(false);
-  const seen = useInViewOnce(ref);
+  useMotionValueEvent(
+    letters,
+    'change',
+    useCallback((latest: number) => setCount(Math.floor(latest)), []),
+  );
 
   useLayoutEffect(() => {
-    if (reducedMotion || prefersReducedMotion()) {
-      setArmed(false);
-      setCount(text.length);
-      return;
-    }
-    setCount(0);
+    if (reducedMotion) return;
+    letters.set(0);
     setArmed(true);
-  }, [reducedMotion, text]);
+  }, [letters, reducedMotion, text]);
 
   useEffect(() => {
-    if (!armed || !seen) return undefined;
-    const timer = window.setInterval(() => {
-      setCount((current) => {
-        if (current + 1 >= text.length) window.clearInterval(timer);
-        return Math.min(current + 1, text.length);
-      });
-    }, msPerLetter);
-    return () => window.clearInterval(timer);
-  }, [armed, seen, msPerLetter, text.length]);
+    if (!armed || !inView) return undefined;
+    // One letter every `msPerLetter`, evenly.
+    const run = animate(letters, text.length, { duration: (text.length * msPerLetter) / 1000, ease: 'linear' });
+    return () => run.stop();
+  }, [armed, inView, letters, text.length, msPerLetter]);
 
   return (
     <Typography ref={ref} component={component} {...typography}>

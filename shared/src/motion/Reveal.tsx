@@ -1,10 +1,13 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { isInViewport, useInViewOnce } from './useInView';
-import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { m, useInView, useReducedMotion, type Variants } from 'framer-motion';
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { MotionScope } from './MotionScope';
 
-export interface RevealProps extends Omit<BoxProps, 'children'> {
+export interface RevealProps {
   children: ReactNode;
+  component?: 'div' | 'li';
+  sx?: SxProps<Theme>;
   /** Where the content slides in from. */
   from?: 'below' | 'left' | 'right';
   /** Slide distance in px. */
@@ -15,40 +18,63 @@ export interface RevealProps extends Omit<BoxProps, 'children'> {
   delay?: number;
 }
 
+// A Box that framer-motion animates; `component` picks its element.
+const MotionBox = /* @__PURE__ */ m.create(Box as ComponentType<BoxProps & { component?: 'div' | 'li' }>);
+
+// CSS's `ease`.
+const ease = [0.25, 0.1, 0.25, 1] as const;
+
+function belowTheFold(element: Element | null): boolean {
+  return element !== null && element.getBoundingClientRect().top >= window.innerHeight;
+}
+
 /**
  * Fades and slides its content in, once, when it first scrolls into view.
- * Content is visible in the HTML and whenever motion is reduced; only content
- * that starts below the fold is hidden (by the script) until it arrives, so
- * nothing above the fold waits for an animation.
+ * The HTML has it in place and visible (it starts in its final state), and so
+ * does every visitor who prefers reduced motion. Only content that is below
+ * the fold when scripts take over is hidden, until it arrives, so nothing on
+ * screen ever waits for an animation. Use it in sections that load as the
+ * visitor nears them: with it comes framer-motion, which no page's first
+ * screen needs.
  */
-export function Reveal({ children, from = 'below', distance = 30, duration = 1.5, delay = 0, sx, ...box }: RevealProps) {
+export function Reveal({ children, component = 'div', sx, from = 'below', distance = 30, duration = 1.5, delay = 0 }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const [armed, setArmed] = useState(false);
-  const seen = useInViewOnce(ref);
+  const reducedMotion = useReducedMotion();
+  const inView = useInView(ref, { once: true, amount: 0.2 });
+  const [waiting, setWaiting] = useState(false);
 
   useLayoutEffect(() => {
-    if (reducedMotion || prefersReducedMotion()) setArmed(false);
-    else if (!isInViewport(ref.current)) setArmed(true);
+    // Before the first paint with scripts: content above the fold stays as it is.
+    if (!reducedMotion && belowTheFold(ref.current)) setWaiting(true);
   }, [reducedMotion]);
 
-  const hidden = armed && !seen;
-  const offset = from === 'below' ? `translateY(${distance}px)` : `translateX(${from === 'left' ? -distance : distance}px)`;
+  const variants = useMemo<Variants>(
+    () => ({
+      hidden: {
+        opacity: 0,
+        x: from === 'below' ? 0 : from === 'left' ? -distance : distance,
+        y: from === 'below' ? distance : 0,
+        transition: { duration: 0 },
+      },
+      shown: { opacity: 1, x: 0, y: 0, transition: { duration, delay, ease } },
+    }),
+    [from, distance, duration, delay],
+  );
 
   return (
-    <Box
-      ref={ref}
-      sx={[
-        {
-          opacity: hidden ? 0 : 1,
-          transform: hidden ? offset : 'none',
-          transition: armed ? `opacity ${duration}s ease ${delay}s, transform ${duration}s ease ${delay}s` : 'none',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      {...box}
-    >
-      {children}
-    </Box>
+    <MotionScope>
+      <MotionBox
+        component={component}
+        sx={sx}
+        ref={ref}
+        variants={variants}
+        // The final state, not `initial={false}`: that would also skip the
+        // first change, the hiding, when it comes before the features load.
+        initial="shown"
+        animate={waiting && !inView ? 'hidden' : 'shown'}
+      >
+        {children}
+      </MotionBox>
+    </MotionScope>
   );
 }

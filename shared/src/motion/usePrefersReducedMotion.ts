@@ -17,7 +17,13 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(query).matches;
 }
 
-/** True when the visitor asked for less motion. Server render and hydration: false, then the setting. */
+/**
+ * True when the visitor asked for less motion. Server render and hydration:
+ * false, then the setting, so it may decide what renders. For parts that move
+ * without framer-motion (CSS transitions, a carousel library, scrolling) and
+ * must not download it to learn the setting; framer-motion's own elements use
+ * its `useReducedMotion` and `MotionConfig`.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { remoteSharedPackages, singletonPackages } from 'shared/build/federation';
 import { singletonsRemotesDoNotTake } from 'shared/build/importBoundaries';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
+import * as MotionForRemotes from './motionForRemotes';
 import * as MuiStylesForRemotes from './muiStylesForRemotes';
 import * as RouterForRemotes from './routerForRemotes';
 
@@ -91,6 +92,13 @@ describe('what the shell shares with the remotes', () => {
     const missing = importsOf('@mui/material/styles')
       .filter(({ name }) => !(name in MuiStylesForRemotes))
       .map(({ file, name }) => `${name} in ${file}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every name remotes import from framer-motion', () => {
+    const used = importsOf('framer-motion');
+    expect(used.map(({ name }) => name)).toContain('m');
+    const missing = used.filter(({ name }) => !(name in MotionForRemotes)).map(({ file, name }) => `${name} in ${file}`);
     expect(missing).toEqual([]);
   });
 

@@ -23,8 +23,9 @@ function version(pkg: string): string {
  * given as loaded modules; MUI is offered per component
  * (muiComponentsForRemotes.ts) and loaded only when a remote asks for it, so
  * no page downloads the whole library (its root barrel is not offered at all).
- * MUI's styles module and the router are given as the few names pages use,
- * not their whole namespaces (which would defeat tree-shaking).
+ * MUI's styles module, the router and framer-motion are given as the few
+ * names pages use (routerForRemotes.ts, motionForRemotes.ts), not their whole
+ * namespaces (which would defeat tree-shaking).
  */
 const eager: Record<string, { pkg: string; lib: unknown }> = {
   react: { pkg: 'react', lib: React },
@@ -42,6 +43,8 @@ const lazy: Record<string, { pkg: string; load: () => Promise<unknown> }> = {
   ...Object.fromEntries(
     Object.entries(muiComponentsForRemotes).map(([subpath, load]) => [subpath, { pkg: '@mui/material', load }]),
   ),
+  // The shell itself does not animate: loaded when a remote's first animated section asks for it.
+  'framer-motion': { pkg: 'framer-motion', load: () => import('./motionForRemotes') },
 };
 
 function shareConfig(pkg: string) {

@@ -1,0 +1,49 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CountUp } from './CountUp';
+import { animateWithoutWebAnimations, fakeViewport } from './viewportForTests';
+
+beforeAll(animateWithoutWebAnimations);
+
+/** What a visitor sees (screen readers get the final figure instead). */
+const shown = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]')?.textContent;
+const spoken = (container: HTMLElement) => container.querySelector('span > span:not([aria-hidden])')?.textContent;
+
+describe('CountUp', () => {
+  it('has the final figure in the prerendered HTML', () => {
+    const html = renderToString(<CountUp value={97.02} decimals={2} suffix="%" />);
+    expect(html).toContain('97.02%');
+    expect(html).not.toContain('0.00%');
+  });
+
+  it('starts from 0 once scripts run and counts up to the figure over 4 s when it scrolls into view', async () => {
+    const viewport = fakeViewport();
+    const { container } = render(<CountUp value={99} decimals={2} suffix="%" />);
+    expect(shown(container)).toBe('0.00%');
+    expect(spoken(container)).toBe('99.00%');
+    // Nothing runs until it is in view.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(shown(container)).toBe('0.00%');
+
+    const start = performance.now();
+    act(() => viewport.scrollTo(container));
+    await waitFor(() => expect(Number.parseFloat(shown(container) ?? '')).toBeGreaterThan(0));
+    await waitFor(() => expect(shown(container)).toBe('99.00%'), { timeout: 15_000 });
+    // It eases out, so the last hundredth shows in the last 4% of the run. A
+    // slower machine only takes longer; arriving sooner would be a shorter count.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(3800);
+    expect(spoken(container)).toBe('99.00%');
+  });
+
+  it('keeps its decimals, prefix and suffix on every step', async () => {
+    const viewport = fakeViewport();
+    const { container } = render(<CountUp value={97.02} decimals={2} prefix="~" suffix="%" durationMs={300} />);
+    const steps: string[] = [];
+    new MutationObserver(() => steps.push(shown(container) ?? '')).observe(container, { subtree: true, characterData: true, childList: true });
+    act(() => viewport.scrollTo(container));
+    await waitFor(() => expect(shown(container)).toBe('~97.02%'));
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps.every((step) => /^~\d+\.\d\d%$/.test(step))).toBe(true);
+  });
+});
