@@ -1,6 +1,13 @@
 // Types of nginxConfig.mjs for the TypeScript that imports it (tests).
 export const nginxTemplateFile: string;
-export const includeFiles: Readonly<Record<string, string>>;
+export const includeFiles: {
+  readonly maps: string;
+  readonly files: string;
+  readonly pageHeaders: string;
+  readonly siteFileHeaders: string;
+  readonly remoteFileHeaders: string;
+  readonly answerHeaders: string;
+};
 export function quoted(value: string): string;
 export function quotedPattern(pattern: string): string;
 export function addHeaders(headers: Record<string, string>): string[];

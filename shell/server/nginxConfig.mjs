@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteDeployPrefix } from '../../shared/build/apps.js';
 import { hashedAssetPath, immutableCacheControl, revalidateCacheControl } from './cachePolicy.mjs';
 import { fileHeaders, pageHeaders, remoteFileHeaders, strictTransportSecurity } from './securityHeaders.mjs';
-import { notFoundFile, pageFile } from './serve.mjs';
+import { pageFile } from './serve.mjs';
 
 /** deploy/nginx.conf: the server blocks, with {{…}} where a deployment's values go. */
 export const nginxTemplateFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));

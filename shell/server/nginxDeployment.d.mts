@@ -1,5 +1,5 @@
 // Types of nginxDeployment.mjs for the TypeScript that imports it (tests).
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export interface DeploymentLayout {
   site: string;
@@ -26,9 +26,10 @@ export function withRemotesMoved(
 export function renderNginxFiles(options: DeploymentOptions): { brotli: boolean };
 export function renderDeployment(options: DeploymentOptions): Promise<{ brotli: boolean }>;
 export function localMainConfig(out: string, options?: { workers?: number | string }): string;
+export function checkNginxConfig(out: string, options?: { workers?: number | string }): string;
 export function runNginx(
   out: string,
-  options?: { workers?: number | string; stdio?: 'inherit' | 'ignore' | 'pipe' },
+  options?: { workers?: number | string; stdio?: StdioOptions },
 ): { process: ChildProcess; stop(): Promise<void> };
 export function waitForServer(url: string, timeout?: number): Promise<void>;
 export const nginxDeploymentScript: string;

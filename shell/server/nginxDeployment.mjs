@@ -30,7 +30,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
@@ -211,17 +211,26 @@ function nginxArgs(out) {
 }
 
 /**
- * Runs nginx on the deployment in `out` in the foreground (after `nginx -t`
- * on its config). Run as root, its workers read the files as nobody.
- * @returns {{ process: import('node:child_process').ChildProcess, stop(): Promise<void> }}
+ * Writes the main config for a local run of `out` and has nginx check it
+ * (`nginx -t`); throws with nginx's words when it refuses.
  */
-export function runNginx(out, { workers = 'auto', stdio = 'inherit' } = {}) {
+export function checkNginxConfig(out, { workers = 'auto' } = {}) {
   const layout = deploymentLayout(out);
   mkdirSync(layout.run, { recursive: true });
   writeFileSync(join(layout.run, 'nginx.conf'), localMainConfig(out, { workers }));
-  if (process.getuid?.() === 0) chmodSync(out, 0o755);
   const test = spawnSync(nginxPath, [...nginxArgs(out), '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);
+  return test.stderr;
+}
+
+/**
+ * Runs nginx on the deployment in `out` in the foreground, once its config
+ * passes `nginx -t`. Run as root, its workers read the files as nobody.
+ * @returns {{ process: import('node:child_process').ChildProcess, stop(): Promise<void> }}
+ */
+export function runNginx(out, { workers = 'auto', stdio = 'inherit' } = {}) {
+  if (process.getuid?.() === 0) chmodSync(out, 0o755);
+  checkNginxConfig(out, { workers });
   const child = spawn(nginxPath, [...nginxArgs(out), '-g', 'daemon off;'], { stdio });
   const exited = new Promise((done) => child.once('exit', () => done()));
   return {
@@ -241,7 +250,7 @@ export async function waitForServer(url, timeout = 30_000) {
       await fetch(url, { method: 'HEAD' });
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout} ms: ${error}`);
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout} ms`, { cause: error });
       await new Promise((done) => setTimeout(done, 100));
     }
   }
