@@ -1,41 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
 import { inlineScriptHashes } from '../../shell/server/scriptHashes.mjs';
 import { emailServiceOrigin, mapEmbedOrigin } from '../../shell/server/securityHeaders.mjs';
 import { deployCopy, serve, workspace } from './support/deploy';
+import { policyBreaches } from './support/policyBreaches';
+import { rawRequest as requestFrom } from './support/rawRequest';
 import { expect, formMessages, isPhone, notFoundRoute, routeTable, test, toasts } from './support/fixtures';
-
-declare global {
-  interface Window {
-    __reportPolicyViolation?: (violation: string) => void;
-  }
-}
-
-/**
- * Every breach of the page's Content-Security-Policy or Permissions-Policy
- * from now on, across navigations: the `securitypolicyviolation` events of
- * each document, and what the console says about the policies.
- */
-async function policyBreaches(page: Page): Promise<string[]> {
-  const breaches: string[] = [];
-  // Inlined images make for long reports: the start says what was refused.
-  const report = (text: string) => breaches.push(text.length > 240 ? `${text.slice(0, 240)}…` : text);
-  await page.exposeFunction('__reportPolicyViolation', report);
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportPolicyViolation?.(
-        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text())) report(message.text());
-  });
-  return breaches;
-}
 
 /** Reads the page to its end, a screen at a time, so every part that loads as it comes near does. */
 async function readToTheEnd(page: Page) {
@@ -57,17 +29,9 @@ test.beforeEach(({ baseURL }) => {
   origin = baseURL ?? '';
 });
 
-/** A request sent exactly as written (no normalising of the path), its body as it came (no decompressing). */
-function rawRequest(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(`${origin}/`, { method, headers, path }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A request to the site under test, sent exactly as written. */
+function rawRequest(path: string, options?: Parameters<typeof requestFrom>[2]) {
+  return requestFrom(origin, path, options);
 }
 
 /** The policy's directives by name. */

@@ -1,15 +1,21 @@
 /**
  * What `npm start` and `npm test` need before anything else, using only Node's
  * built-ins: pnpm (installed on demand), the workspace's dependencies and, for
- * the browser tests, Debian's Chromium.
+ * the browser tests, Debian's Chromium and nginx.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const workspace = fileURLToPath(new URL('../../', import.meta.url));
 export const pnpmVersion = '12.21.0';
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's nginx (in /usr/sbin, which is not on every user's PATH). */
+export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** Debian's package of the module that sends a file's brotli copy (brotli_static). */
+export const brotliStaticPackage = 'libnginx-mod-http-brotli-static';
+const brotliStaticModuleFile = 'ngx_http_brotli_static_module.so';
 
 /** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
 export const chromiumFlags = [
@@ -71,4 +77,49 @@ export async function ensureChromium() {
   await run('apt-get', ['update'], { env });
   await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
   if (!existsSync(chromiumPath)) throw new Error(`apt-get installed Chromium, but not at ${chromiumPath}`);
+}
+
+/** Where nginx loads dynamic modules from, as its build says (Debian's folder when it cannot be asked). */
+export function nginxModulesPath() {
+  const configured = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
+  const found = /--modules-path=(\S+)/.exec(`${configured.stderr ?? ''}${configured.stdout ?? ''}`);
+  return found?.[1] ?? '/usr/lib/nginx/modules';
+}
+
+/** The brotli_static module's file, or null when nginx has none. */
+export function brotliStaticModule() {
+  const file = join(nginxModulesPath(), brotliStaticModuleFile);
+  return existsSync(file) ? file : null;
+}
+
+async function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update'], { env });
+  await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+}
+
+/**
+ * Debian's nginx for the tests against a real server, with its brotli_static
+ * module so that it sends the same brotli copies as the Node server: both
+ * installed when missing and running as root, as with Chromium. Without root,
+ * a missing nginx is an error (the caller skips those tests) and a missing
+ * module only means gzip copies.
+ */
+export async function ensureNginx() {
+  if (!existsSync(nginxPath)) {
+    if (!isRoot) {
+      throw new Error(`nginx is missing at ${nginxPath}. Install it (sudo apt-get install nginx) or set NGINX_PATH.`);
+    }
+    console.log('Installing Debian’s nginx…');
+    await aptInstall(['nginx', brotliStaticPackage]);
+    if (!existsSync(nginxPath)) throw new Error(`apt-get installed nginx, but not at ${nginxPath}`);
+    return;
+  }
+  if (brotliStaticModule() || !isRoot) return;
+  console.log(`Installing ${brotliStaticPackage}…`);
+  try {
+    await aptInstall([brotliStaticPackage]);
+  } catch (error) {
+    console.warn(`${error instanceof Error ? error.message : error}\nnginx will send gzip copies only.`);
+  }
 }

@@ -1,0 +1,318 @@
+/**
+ * The site deployed on nginx from this workspace's builds, the shell and the
+ * remotes on separate origins:
+ *
+ *   <out>/site/                the shell's build, its remotes.json pointing at the remotes' origin
+ *   <out>/remotes/mf/<name>/   each remote's build, under its prefix (remoteDeployPrefix)
+ *   <out>/nginx/revora.conf    deploy/nginx.conf filled in for this deployment (http context)
+ *   <out>/nginx/revora/        the files it includes, rendered by nginxConfig.mjs
+ *
+ *   node shell/server/nginxDeployment.mjs --out=/srv/revora \
+ *     --site=https://www.example.com --remotes=https://mf.example.com
+ *
+ * Options: --site-listen, --remotes-listen (what each server block listens
+ * on; default the origin's port, 80 for an https origin, whose TLS ends in
+ * front of nginx), --brotli=auto|on|off (brotli_static, default on when
+ * nginx has the module), --config-only (render the nginx files again from
+ * the site deployed in --out: after its remotes.json changed), --run (then
+ * run nginx on it in the foreground, as a user: a local deployment, stopped
+ * by Ctrl-C), --workers=<n> (with --run, default auto), --remove-on-exit
+ * (with --run: delete --out when stopped).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
+import { precompressDir } from '../../shared/build/precompress.js';
+import { renderIncludes, renderTemplate, sirvContentTypes } from './nginxConfig.mjs';
+import { scriptHashesFile } from './scriptHashes.mjs';
+import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
+
+/** Where each part of a deployment is, under its folder. */
+export function deploymentLayout(out) {
+  const nginx = join(out, 'nginx');
+  return {
+    site: join(out, 'site'),
+    remotes: join(out, 'remotes'),
+    remote: (name) => join(out, 'remotes', ...remoteDeployPrefix(name).split('/').filter(Boolean)),
+    config: join(nginx, 'revora.conf'),
+    includes: join(nginx, 'revora'),
+    run: join(out, 'run'),
+  };
+}
+
+/**
+ * remotes.json for the deployment: each entry the build gives on the site's
+ * own origin (`/mf/<name>/remoteEntry.js`) at the same path on the remotes'
+ * origin; an entry already elsewhere stays.
+ */
+export function remotesManifestFor(manifest, remotesOrigin) {
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, entry]) => [name, new URL(entry, `${remotesOrigin}/`).href]),
+  );
+}
+
+const moduleGraph = /(<script type="application\/json" id="page-modules">)([\s\S]*?)(<\/script>)/;
+
+/**
+ * A prerendered page whose module list (the files its loader preloads, see
+ * prerender.mjs) names the remotes' files where the deployment has them:
+ * each remote's folder as remotes.json said in the build, moved to where
+ * the deployment's remotes.json says.
+ * @param {string} html
+ * @param {{ siteOrigin: string, from: Record<string, string>, to: Record<string, string> }} manifests
+ */
+export function withRemotesMoved(html, { siteOrigin, from, to }) {
+  const site = new URL(siteOrigin).origin;
+  const folder = (entry) => new URL('.', new URL(entry, `${site}/`)).href;
+  const moves = Object.keys(from)
+    .filter((name) => to[name])
+    .map((name) => [folder(from[name]), folder(to[name])]);
+  return html.replace(moduleGraph, (_, open, list, close) => {
+    const modules = JSON.parse(list).map((href) => {
+      const url = new URL(href, `${site}/`).href;
+      const move = moves.find(([before]) => url.startsWith(before));
+      if (!move) return href;
+      const moved = new URL(move[1] + url.slice(move[0].length));
+      return moved.origin === site ? moved.pathname : moved.href;
+    });
+    return `${open}${JSON.stringify(modules)}${close}`;
+  });
+}
+
+function readJson(file) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (pnpm build)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function htmlFilesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The port a server block listens on for an origin: its own, or 80 (TLS ends in front of nginx). */
+function listenFor(origin) {
+  const url = new URL(origin);
+  return url.protocol === 'http:' && url.port ? url.port : '80';
+}
+
+/**
+ * Writes the nginx files for the site deployed in `out` (its routes.json,
+ * script-hashes.json and remotes.json).
+ * @returns {{ brotli: boolean }}
+ */
+export function renderNginxFiles({ out, siteOrigin, remotesOrigin, siteListen, remotesListen, brotli = 'auto' }) {
+  const layout = deploymentLayout(out);
+  const withBrotli = brotli === 'auto' ? brotliStaticModule() !== null : brotli === 'on' || brotli === true;
+  const includes = renderIncludes({
+    routes: readJson(join(layout.site, 'routes.json')),
+    scriptHashes: readJson(join(layout.site, scriptHashesFile)),
+    remotesManifest: readJson(join(layout.site, 'remotes.json')),
+    mimes: sirvContentTypes(),
+    brotli: withBrotli,
+    hsts: [siteOrigin, remotesOrigin].every((origin) => new URL(origin).protocol === 'https:'),
+  });
+  rmSync(layout.includes, { recursive: true, force: true });
+  mkdirSync(layout.includes, { recursive: true });
+  for (const [name, text] of Object.entries(includes)) writeFileSync(join(layout.includes, name), text);
+  const config = renderTemplate({
+    includes: layout.includes,
+    site_listen: siteListen ?? listenFor(siteOrigin),
+    site_name: new URL(siteOrigin).hostname,
+    site_root: layout.site,
+    remotes_listen: remotesListen ?? listenFor(remotesOrigin),
+    remotes_name: new URL(remotesOrigin).hostname,
+    remotes_root: layout.remotes,
+  });
+  writeFileSync(layout.config, config);
+  return { brotli: withBrotli };
+}
+
+/**
+ * Deploys the builds into `out` (replacing what a previous deploy put there)
+ * and renders the nginx files for them.
+ * @param {{ out: string, siteOrigin: string, remotesOrigin: string, siteListen?: string,
+ *   remotesListen?: string, brotli?: 'auto' | 'on' | 'off' | boolean }} options
+ */
+export async function renderDeployment(options) {
+  const { out, siteOrigin, remotesOrigin } = options;
+  const layout = deploymentLayout(out);
+  const shellDist = join(workspace, 'shell', 'dist');
+  if (!existsSync(join(shellDist, 'pages', 'index.html'))) {
+    throw new Error(`${shellDist} has no prerendered pages: build the site first (pnpm build)`);
+  }
+  rmSync(layout.site, { recursive: true, force: true });
+  rmSync(layout.remotes, { recursive: true, force: true });
+  cpSync(shellDist, layout.site, { recursive: true });
+  for (const app of remoteApps) {
+    const dist = join(workspace, app.dir, 'dist');
+    if (!existsSync(join(dist, 'remoteEntry.js'))) throw new Error(`${dist} is not built: pnpm build`);
+    cpSync(dist, layout.remote(app.name), { recursive: true });
+  }
+
+  const manifestFile = join(layout.site, 'remotes.json');
+  const built = readJson(manifestFile);
+  const deployed = remotesManifestFor(built, remotesOrigin);
+  writeFileSync(manifestFile, `${JSON.stringify(deployed, null, 2)}\n`);
+  const pages = join(layout.site, 'pages');
+  for (const file of htmlFilesUnder(pages)) {
+    const html = readFileSync(file, 'utf8');
+    const moved = withRemotesMoved(html, { siteOrigin, from: built, to: deployed });
+    if (moved !== html) writeFileSync(file, moved);
+  }
+  // The pages' compressed copies, made again from the pages as deployed.
+  await precompressDir(pages);
+  return renderNginxFiles(options);
+}
+
+/**
+ * nginx's main config for a local run of a deployment, as any user: its pid
+ * file, temporary files and logs in the deployment's run folder.
+ */
+export function localMainConfig(out, { workers = 'auto' } = {}) {
+  const layout = deploymentLayout(out);
+  const brotli = brotliStaticModule();
+  const temp = (name) => `${name}_temp_path ${join(layout.run, name)};`;
+  return [
+    ...(brotli ? [`load_module ${brotli};`] : []),
+    `worker_processes ${workers};`,
+    `pid ${join(layout.run, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    'http {',
+    '    access_log off;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
+    `    include ${layout.config};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** nginx's command line for the local run of `out`: its own prefix and config, errors on stderr. */
+function nginxArgs(out) {
+  const layout = deploymentLayout(out);
+  return ['-p', layout.run, '-e', 'stderr', '-c', join(layout.run, 'nginx.conf')];
+}
+
+/**
+ * Writes the main config for a local run of `out` and has nginx check it
+ * (`nginx -t`); throws with nginx's words when it refuses.
+ */
+export function checkNginxConfig(out, { workers = 'auto' } = {}) {
+  const layout = deploymentLayout(out);
+  mkdirSync(layout.run, { recursive: true });
+  writeFileSync(join(layout.run, 'nginx.conf'), localMainConfig(out, { workers }));
+  const test = spawnSync(nginxPath, [...nginxArgs(out), '-t'], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);
+  return test.stderr;
+}
+
+/**
+ * Runs nginx on the deployment in `out` in the foreground, once its config
+ * passes `nginx -t`. Run as root, its workers read the files as nobody.
+ * @returns {{ process: import('node:child_process').ChildProcess, stop(): Promise<void> }}
+ */
+export function runNginx(out, { workers = 'auto', stdio = 'inherit' } = {}) {
+  if (process.getuid?.() === 0) chmodSync(out, 0o755);
+  checkNginxConfig(out, { workers });
+  const child = spawn(nginxPath, [...nginxArgs(out), '-g', 'daemon off;'], { stdio });
+  const exited = new Promise((done) => child.once('exit', () => done()));
+  return {
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resolves once `url` answers (any status), or rejects after `timeout` ms. */
+export async function waitForServer(url, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout} ms`, { cause: error });
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      site: { type: 'string' },
+      remotes: { type: 'string' },
+      'site-listen': { type: 'string' },
+      'remotes-listen': { type: 'string' },
+      brotli: { type: 'string', default: 'auto' },
+      'config-only': { type: 'boolean', default: false },
+      run: { type: 'boolean', default: false },
+      workers: { type: 'string', default: 'auto' },
+      'remove-on-exit': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.out || !values.site || !values.remotes) {
+    throw new Error(
+      'Usage: node shell/server/nginxDeployment.mjs --out=<folder> --site=<origin> --remotes=<origin> [--run]',
+    );
+  }
+  const options = {
+    out: resolve(values.out),
+    siteOrigin: values.site.replace(/\/+$/, ''),
+    remotesOrigin: values.remotes.replace(/\/+$/, ''),
+    siteListen: values['site-listen'],
+    remotesListen: values['remotes-listen'],
+    brotli: values.brotli,
+  };
+  const { brotli } = values['config-only'] ? renderNginxFiles(options) : await renderDeployment(options);
+  const layout = deploymentLayout(options.out);
+  console.log(`nginx config: ${layout.config} (brotli copies ${brotli ? 'sent' : 'not sent: no brotli_static module'})`);
+  if (!values.run) return;
+
+  const nginx = runNginx(options.out, { workers: values.workers });
+  console.log(`The site on nginx: ${options.siteOrigin} (remotes from ${options.remotesOrigin})`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await nginx.stop();
+    if (values['remove-on-exit']) rmSync(options.out, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  nginx.process.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`nginx exited (${signal ?? code})`);
+    process.exit(1);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
+
+export const nginxDeploymentScript = fileURLToPath(import.meta.url);
