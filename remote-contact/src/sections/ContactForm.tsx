@@ -110,6 +110,8 @@ export function ContactForm() {
               fullWidth
               multiline={field.multiline ?? false}
               minRows={field.multiline ? 5 : undefined}
+              // A long paste scrolls inside the field, so the message about it stays in sight.
+              maxRows={field.multiline ? 14 : undefined}
               defaultValue={form.values[field.name]}
               error={inError}
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
