@@ -134,6 +134,18 @@ function muiModulesImportedBy(dirs: string[]): string[] {
   return [...found].sort();
 }
 
+/**
+ * The singletons a remote takes from the shell: those of remoteSharedPackages
+ * it depends on (its package.json). A shared package a remote declares but
+ * never imports is fetched when the remote starts, so a remote that does not
+ * animate (contact) does not declare framer-motion. sharedModules.test.ts
+ * fails when a remote uses one it does not depend on.
+ */
+export function sharedPackagesOf(root: string): SingletonPackage[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return remoteSharedPackages.filter((pkg) => pkg in (manifest.dependencies ?? {}));
+}
+
 /** The federation plugin as every remote configures it. */
 function remoteFederation({ name, exposes, root }: RemoteFederationOptions): PluginOption {
   return federation({
@@ -147,7 +159,7 @@ function remoteFederation({ name, exposes, root }: RemoteFederationOptions): Plu
     dts: false,
     experiments: { externalRuntime: true },
     shared: Object.fromEntries(
-      remoteSharedPackages.map((pkg) => [
+      sharedPackagesOf(root).map((pkg) => [
         // MUI is shared per component ("@mui/material/Button", …), never as
         // the whole library, so a page only downloads the components it uses.
         // Remotes take MUI components only from the shell (`import: false`, no

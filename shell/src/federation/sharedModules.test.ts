@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { remoteSharedPackages, singletonPackages } from 'shared/build/federation';
+import { remoteSharedPackages, sharedPackagesOf, singletonPackages } from 'shared/build/federation';
 import { singletonsRemotesDoNotTake } from 'shared/build/importBoundaries';
 import muiComponentsForRemotes from './muiComponentsForRemotes';
 import * as MotionForRemotes from './motionForRemotes';
@@ -100,6 +100,27 @@ describe('what the shell shares with the remotes', () => {
     expect(used.map(({ name }) => name)).toContain('m');
     const missing = used.filter(({ name }) => !(name in MotionForRemotes)).map(({ file, name }) => `${name} in ${file}`);
     expect(missing).toEqual([]);
+  });
+
+  it('a remote that animates takes framer-motion from the shell; one that does not, does not declare it', () => {
+    // shared's components that animate with it, imported by name from 'shared'.
+    const motionComponents = /import\s+\{[^}]*\b(Reveal|CountUp|LetterByLetterHeading)\b[^}]*\}\s+from\s+'shared'|from\s+'framer-motion'/;
+    const remotes = readdirSync(workspace).filter((entry) => entry.startsWith('remote-'));
+    const found = remotes.map((remote) => {
+      const files: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
+        }
+      };
+      walk(join(workspace, remote, 'src'));
+      const animates = files.some((file) => motionComponents.test(readFileSync(file, 'utf8')));
+      return { remote, animates, declares: sharedPackagesOf(join(workspace, remote)).includes('framer-motion') };
+    });
+    expect(found.filter(({ animates }) => animates).length).toBeGreaterThan(1);
+    expect(found.filter(({ animates, declares }) => animates !== declares)).toEqual([]);
   });
 
   it('offers every MUI component remotes import', () => {
