@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, scriptsRequested, test } from './support/fixtures';
+
+/**
+ * The site's motion (framer-motion): sections below the fold slide in as the
+ * visitor reaches them, counters count, headings draw letter by letter. The
+ * pages' first screens do not animate, so no first visit downloads it, and
+ * the HTML shows every word in place without it.
+ */
+
+/** The shell's module that hands framer-motion to the remotes. */
+const motionScript = /\/motionForRemotes-[\w-]+\.js$/;
+
+/** Pages with animated sections below their first screen. */
+const animatedPages = ['/', '/aboutus', '/medical-billing-services', '/specialities'];
+
+/**
+ * How many elements with text the visitor cannot see because motion made
+ * them transparent (not counting what is hidden on purpose from everyone,
+ * such as a carousel's other slides or the letters of a heading still to be
+ * drawn, which are aria-hidden).
+ */
+function hiddenByMotion(page: Page) {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('main [style*="opacity"]')].filter(
+        (element) =>
+          element.style.opacity !== '' &&
+          Number(element.style.opacity) < 1 &&
+          element.closest('[aria-hidden="true"]') === null &&
+          (element.textContent ?? '').trim() !== '',
+      ).length,
+  );
+}
+
+/** Scrolls to the bottom in steps a visitor might take, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+}
+
+test.describe('motion', () => {
+  test('no first visit downloads framer-motion: no page animates on its first screen', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    for (const path of [...animatedPages, '/specialities/cardiology', '/contactus', '/blogs']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((script) => motionScript.test(script)), path).toEqual([]);
+    }
+  });
+
+  test('sections below the fold slide in as the visitor reaches them, and nothing stays hidden', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of animatedPages) {
+      const scripts = scriptsRequested(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
+      // Reaching the first section that animates brings framer-motion, and what
+      // is still below the fold waits, hidden, to slide in.
+      await scrollThrough(page);
+      expect(scripts.filter((script) => motionScript.test(script)), path).toHaveLength(1);
+      // Everything the visitor has scrolled past has arrived.
+      await expect.poll(() => hiddenByMotion(page), { message: path, timeout: 10_000 }).toBe(0);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('content waiting below the fold is hidden only once scripts run, and arrives when scrolled to', async ({ page }) => {
+    // One card a row, so most of the section is below the fold when it arrives.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Revenue Cycle Services, End to End' });
+    await services.scrollIntoViewIfNeeded();
+    // The cards further down the section wait, transparent, for the visitor.
+    await expect.poll(() => hiddenByMotion(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const lastCard = services.getByRole('listitem').last();
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect(lastCard).toHaveCSS('opacity', '1');
+    await expect(lastCard).toHaveCSS('transform', 'none');
+  });
+
+  test.describe('for a visitor who prefers reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing is ever hidden or counts: every section is in its final state at once', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+        expect(await hiddenByMotion(page), `at ${y} px`).toBe(0);
+      }
+      const stats = page.getByRole('region', { name: 'Our results in numbers' });
+      await expect(stats.locator('dd [aria-hidden="true"]')).toHaveText(['15+', '99%', '30%', '97%', '15%']);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every word is in the HTML, visible and in place', async ({ page }) => {
+      for (const path of [...animatedPages, '/specialities/cardiology']) {
+        await page.goto(path);
+        expect(await hiddenByMotion(page), path).toBe(0);
+        // Motion's elements start in their final state.
+        const moved = await page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>('main [style*="transform"]')].filter(
+              (element) => !['', 'none'].includes(element.style.transform) && element.closest('[aria-hidden="true"]') === null,
+            ).length,
+        );
+        expect(moved, path).toBe(0);
+      }
+      // The counters show their figures, the letter-by-letter heading is whole.
+      await page.goto('/');
+      const stats = page.getByRole('region', { name: 'Our results in numbers' });
+      await expect(stats.locator('dd [aria-hidden="true"]')).toHaveText(['15+', '99%', '30%', '97%', '15%']);
+      await expect(page.getByRole('heading', { name: 'HIPAA Compliance at the Core' })).toBeVisible();
+    });
+  });
+});
