@@ -109,13 +109,14 @@ export function ContactForm() {
               required
               fullWidth
               multiline={field.multiline ?? false}
-              minRows={field.multiline ? 5 : undefined}
-              // A long paste scrolls inside the field, so the message about it stays in sight.
-              maxRows={field.multiline ? 14 : undefined}
+              // A fixed height, the same in the prerendered HTML as once it is live
+              // (a field that sized itself with script would push the page down as it
+              // hydrated); a long message scrolls inside it, and the visitor may drag it taller.
+              rows={field.multiline ? 5 : undefined}
               defaultValue={form.values[field.name]}
               error={inError}
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
-              sx={{ gridColumn: field.wide ? '1 / -1' : undefined }}
+              sx={{ gridColumn: field.wide ? '1 / -1' : undefined, '& textarea': { resize: 'vertical' } }}
             />
           );
         })}
