@@ -159,21 +159,23 @@ test.describe('keyboard', () => {
   });
 
   test('the mission carousel moves with Enter and Space on its arrows', async ({ page }) => {
-    await page.clock.install();
     await open(page, '/aboutus', 'About Us');
     const mission = page.getByRole('region', { name: 'Our Mission' });
     const shown = mission.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
-    await expect(shown).toHaveAttribute('aria-label', '1 of 3');
+    // A change has finished when the statement shown is fully faded in (a press during a change is ignored).
+    const settledOn = async (label: string) => {
+      await expect(shown).toHaveAttribute('aria-label', label);
+      await expect(shown).toHaveCSS('opacity', '1');
+    };
+    await settledOn('1 of 3');
     await mission.getByRole('button', { name: 'Next mission statement' }).focus();
     await page.keyboard.press('Enter');
-    await expect(shown).toHaveAttribute('aria-label', '2 of 3');
-    await expect(shown).toBeVisible();
-    await page.clock.runFor(500);
+    await settledOn('2 of 3');
     await mission.getByRole('button', { name: 'Previous mission statement' }).focus();
     await page.keyboard.press('Space');
-    await page.clock.runFor(500);
+    await settledOn('1 of 3');
     await page.keyboard.press('Space');
-    await expect(shown).toHaveAttribute('aria-label', '3 of 3');
+    await settledOn('3 of 3');
     await expect(shown).toContainText(/^To earn our clients’ trust/);
   });
 

@@ -54,6 +54,17 @@ describe('ScrollMemory', () => {
     await vi.waitFor(() => expect(window.scrollY).toBe(600));
   });
 
+  it('remembers where the visitor scrolled before the page was live', async () => {
+    // The prerendered page was scrolled before its scripts ran: no scroll event reaches ScrollMemory.
+    window.scrollTo(0, 700);
+    renderSite();
+
+    click('Blogs');
+    await vi.waitFor(() => expect(window.scrollY).toBe(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await vi.waitFor(() => expect(window.scrollY).toBe(700));
+  });
+
   it('opens a link with a fragment at its target', async () => {
     const scrolledIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderSite();

@@ -57,6 +57,8 @@ export function ScrollMemory() {
     };
     window.addEventListener('scroll', save, { passive: true });
     window.addEventListener('pagehide', persist);
+    // Scrolling done before the page was live counts too.
+    save();
     return () => {
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', persist);
