@@ -1,14 +1,12 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../shell/server/toolchain.mjs';
 
 /** Port of the production server the tests run against (not 8080, so `npm start` can run beside). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180);
 const ci = Boolean(process.env.CI);
 
-export default defineConfig({
-  testDir: './tests',
-  fullyParallel: true,
-  workers: 2,
+/** What every suite runs with (this one and the nginx smoke tests). */
+export const suiteSettings = {
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 30_000,
@@ -16,14 +14,20 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],
-  use: {
-    baseURL: `http://localhost:${e2ePort}`,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
-    },
-  },
+} satisfies PlaywrightTestConfig;
+
+/** Debian's Chromium, with the flags it needs here. */
+export const browserSettings = {
+  trace: 'retain-on-failure',
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+} satisfies PlaywrightTestConfig['use'];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  ...suiteSettings,
+  use: { baseURL: `http://localhost:${e2ePort}`, ...browserSettings },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../shell/server/toolchain.mjs';
+import { browserSettings, suiteSettings } from './playwright.config';
 import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
 
 /**
@@ -7,27 +7,12 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
  * rendered by shell/server/nginxDeployment.mjs), the remotes on a second
  * origin: the production build, copied into a temporary deployment.
  */
-const ci = Boolean(process.env.CI);
-
 export default defineConfig({
   testDir: './nginx',
   fullyParallel: false,
   workers: 1,
-  retries: ci ? 1 : 0,
-  forbidOnly: ci,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.E2E_JSON_REPORT
-    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
-    : [['list']],
-  use: {
-    baseURL: siteOrigin,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
-    },
-  },
+  ...suiteSettings,
+  use: { baseURL: siteOrigin, ...browserSettings },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // Deploys the builds (copying them, with remotes.json written for the

@@ -17,29 +17,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { stripVTControlCharacters } from 'node:util';
 import { launchVisitorBrowser, measureFirstTap } from './firstTap.mjs';
 import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../shell/server/toolchain.mjs';
+import { readOptions } from './cliOptions.mjs';
 
 const usage = 'Usage: npm run bench -- [--no-build] [--routes=/,/aboutus] [--runs=3]';
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: {
-      'no-build': { type: 'boolean', default: false },
-      routes: { type: 'string' },
-      runs: { type: 'string', default: '3' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const options = readOptions(usage, {
+  'no-build': { type: 'boolean', default: false },
+  routes: { type: 'string' },
+  runs: { type: 'string', default: '3' },
+});
 const runsPerRoute = Number(options.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a positive whole number, not "${options.runs}"`);
@@ -277,7 +265,7 @@ const results = routes.map((route) => {
     meetsAll: misses.length === 0,
     failedAudits: [...new Set(lhrs.flatMap(failedAudits))],
     warnings: [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings ?? []))],
-    runs: lhrs.map((lhr) => ({
+  runs: lhrs.map((lhr) => ({
       lighthouse: Object.fromEntries(
         columns.filter((c) => c.assertion).map((c) => {
           const [auditId, property] = c.assertion.split(':');

@@ -22,30 +22,17 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { renderDeployment, runNginx, waitForServer } from '../../shell/server/nginxDeployment.mjs';
 import { ensureNginx, ensurePnpm, workspace } from '../../shell/server/toolchain.mjs';
+import { readOptions } from './cliOptions.mjs';
 
 const usage = 'Usage: npm run bench:serve -- [--no-build] [--duration=10] [--connections=50]';
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: {
-      'no-build': { type: 'boolean', default: false },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const options = readOptions(usage, {
+  'no-build': { type: 'boolean', default: false },
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+});
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
@@ -128,8 +115,8 @@ function hostileAcceptEncoding() {
 async function load(origin, path, { hostile = false, seconds = duration } = {}) {
   const result = await autocannon({
     url: `${origin}${path}`,
-    connections,
-    duration: seconds,
+  connections,
+  duration: seconds,
     headers: { 'accept-encoding': browserAcceptEncoding },
     requests: hostile
       ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'accept-encoding': hostileAcceptEncoding() } }) }]

@@ -2,7 +2,7 @@ import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
 import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 import { brand, company, formatAddress, PageSection, visuallyHidden } from 'shared';
@@ -19,6 +19,18 @@ const copy = {
   directions: 'Get directions',
   newTab: ' (opens in a new tab)',
 } as const;
+
+/** A button-styled link to the maps service, opening in a new tab and saying so to screen readers. */
+function NewTabLink({ children, ...button }: Pick<ButtonProps, 'variant' | 'href' | 'startIcon' | 'endIcon' | 'children'>) {
+  return (
+    <Button {...button} target="_blank" rel="noopener noreferrer">
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {copy.newTab}
+      </Box>
+    </Button>
+  );
+}
 
 /** The office address beside an embedded map that never blocks or breaks the page. */
 export function OfficeMap() {
@@ -55,30 +67,12 @@ export function OfficeMap() {
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              variant="contained"
-              href={mapSearchUrl(address)}
-              target="_blank"
-              rel="noopener noreferrer"
-              endIcon={<OpenInNewRounded aria-hidden />}
-            >
+            <NewTabLink variant="contained" href={mapSearchUrl(address)} endIcon={<OpenInNewRounded aria-hidden />}>
               {copy.open}
-              <Box component="span" sx={visuallyHidden}>
-                {copy.newTab}
-              </Box>
-            </Button>
-            <Button
-              variant="outlined"
-              href={mapDirectionsUrl(address)}
-              target="_blank"
-              rel="noopener noreferrer"
-              startIcon={<DirectionsRounded aria-hidden />}
-            >
+            </NewTabLink>
+            <NewTabLink variant="outlined" href={mapDirectionsUrl(address)} startIcon={<DirectionsRounded aria-hidden />}>
               {copy.directions}
-              <Box component="span" sx={visuallyHidden}>
-                {copy.newTab}
-              </Box>
-            </Button>
+            </NewTabLink>
           </Box>
         </div>
         <MapFrame />

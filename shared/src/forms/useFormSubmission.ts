@@ -50,6 +50,18 @@ interface Outcome<T> {
 
 const noFields: readonly never[] = [];
 
+/** After a send (or a honeypot answered as one): the form cleared, with the success state. */
+function sentOutcome<T>(previous: Outcome<T>, initialValues: T): Outcome<T> {
+  return {
+    status: 'success',
+    error: null,
+    invalidFields: [],
+    values: initialValues,
+    submits: previous.submits + 1,
+    cleared: previous.cleared + 1,
+  };
+}
+
 function readValues<T extends { [K in keyof T]: string }>(formData: FormData, initialValues: T): T {
   const values = { ...initialValues };
   for (const field of Object.keys(initialValues) as (keyof T & string)[]) {
@@ -96,14 +108,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       prepareToasts();
       if (isHoneypotFilled(formData)) {
         void pageToast.success(successMessage);
-        setOutcome((previous) => ({
-          status: 'success',
-          error: null,
-          invalidFields: [],
-          values: initialValues,
-          submits: previous.submits + 1,
-          cleared: previous.cleared + 1,
-        }));
+        setOutcome((previous) => sentOutcome(previous, initialValues));
         return;
       }
       const values = readValues(formData, initialValues);
@@ -137,14 +142,7 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       startTransition(() =>
         setOutcome((previous) =>
           sent
-            ? {
-                status: 'success',
-                error: null,
-                invalidFields: [],
-                values: initialValues,
-                submits: previous.submits + 1,
-                cleared: previous.cleared + 1,
-              }
+            ? sentOutcome(previous, initialValues)
             : { ...previous, status: 'failure', error: null, invalidFields: [], values, submits: previous.submits + 1 },
         ),
       );
