@@ -87,6 +87,20 @@ describe('ScrollMemory', () => {
     expect(window.scrollY).toBe(480);
   });
 
+  it('leaves a reloaded page where the visitor has scrolled it before it went live', () => {
+    const { unmount } = renderSite();
+    scrollTo(480);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    unmount();
+    window.scrollTo(0, 0);
+
+    window.scrollTo(0, 150); // the prerendered page, scrolled while its scripts load
+    renderSite();
+    expect(window.scrollY).toBe(150);
+  });
+
   it("keys positions by the browser's own history entry where it has one, so a page opened by address starts at the top", () => {
     const navigation = { currentEntry: { key: 'first-document' } };
     vi.stubGlobal('navigation', navigation);

@@ -40,6 +40,7 @@ export function ScrollMemory() {
   const positions = useRef<Record<string, number> | null>(null);
   // Set before the listeners below start (layout effects run first).
   const currentKey = useRef('');
+  const started = useRef(false);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -71,10 +72,15 @@ export function ScrollMemory() {
     // and its scrolling belongs to its own entry.
     const key = entryKey(location);
     currentKey.current = key;
+    const starting = !started.current;
+    started.current = true;
     if (navigationType === 'POP') {
       positions.current ??= readPositions();
       const saved = positions.current[key];
-      if (saved !== undefined) window.scrollTo(0, saved);
+      // A page that has just loaded (a reload, or Back to another document) is
+      // already on screen: if the visitor has scrolled it meanwhile, they stay
+      // where they are rather than jump as it goes live.
+      if (saved !== undefined && !(starting && window.scrollY !== 0)) window.scrollTo(0, saved);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
