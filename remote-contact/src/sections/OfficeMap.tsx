@@ -21,7 +21,7 @@ const copy = {
 } as const;
 
 /** A button-styled link to the maps service, opening in a new tab and saying so to screen readers. */
-function NewTabLink({ children, ...button }: Pick<ButtonProps, 'variant' | 'href' | 'startIcon' | 'endIcon' | 'children'>) {
+function NewTabLink({ children, ...button }: { href: string } & Pick<ButtonProps, 'variant' | 'startIcon' | 'endIcon' | 'children'>) {
   return (
     <Button {...button} target="_blank" rel="noopener noreferrer">
       {children}
