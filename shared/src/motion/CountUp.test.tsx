@@ -1,8 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CountUp } from './CountUp';
-import { animateWithoutWebAnimations, fakeViewport } from './viewportForTests';
+import { animateWithoutWebAnimations, fakeViewport, motionClock } from './viewportForTests';
 
 beforeAll(animateWithoutWebAnimations);
 
@@ -19,20 +19,29 @@ describe('CountUp', () => {
 
   it('starts from 0 once scripts run and counts up to the figure over 4 s when it scrolls into view', async () => {
     const viewport = fakeViewport();
+    const clock = motionClock();
+    onTestFinished(clock.stop);
     const { container } = render(<CountUp value={99} decimals={2} suffix="%" />);
     expect(shown(container)).toBe('0.00%');
     expect(spoken(container)).toBe('99.00%');
     // Nothing runs until it is in view.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await clock.advance(2000);
     expect(shown(container)).toBe('0.00%');
 
-    const start = performance.now();
     act(() => viewport.scrollTo(container));
-    await waitFor(() => expect(Number.parseFloat(shown(container) ?? '')).toBeGreaterThan(0));
-    await waitFor(() => expect(shown(container)).toBe('99.00%'), { timeout: 15_000 });
-    // It eases out, so the last hundredth shows in the last 4% of the run. A
-    // slower machine only takes longer; arriving sooner would be a shorter count.
-    expect(performance.now() - start).toBeGreaterThanOrEqual(3800);
+    await clock.advance(0);
+    const figure = () => Number.parseFloat(shown(container) ?? '');
+    await clock.advance(1000);
+    const after1s = figure();
+    expect(after1s).toBeGreaterThan(0);
+    // It eases out: past half the figure at half the time, still short of it
+    // in the last 5% of the run, and there at 4 s.
+    await clock.advance(1000);
+    expect(figure()).toBeGreaterThan(Math.max(after1s, 99 / 2));
+    await clock.advance(1800);
+    expect(figure()).toBeLessThan(99);
+    await clock.advance(200);
+    expect(shown(container)).toBe('99.00%');
     expect(spoken(container)).toBe('99.00%');
   });
 

@@ -57,7 +57,10 @@ describe('Reveal', () => {
     );
     const item = container.querySelector('li')!;
     expect(item.textContent).toBe('On screen');
-    // Long enough for the features to load and a hide to have shown.
+    // Once the features have loaded, long enough for a hide to have shown.
+    await act(async () => {
+      await import('./motionFeatures');
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(look(item)).toEqual({ opacity: '1', transform: 'none' });
   });

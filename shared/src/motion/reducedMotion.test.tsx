@@ -36,7 +36,10 @@ describe('when the visitor prefers reduced motion', () => {
       expect(heading.querySelector('[aria-hidden="true"] span')?.textContent).toBe('');
     };
     check();
-    // Long enough for framer-motion's features to load and anything to start.
+    // Once framer-motion's features have loaded, long enough for anything to start.
+    await act(async () => {
+      await import('./motionFeatures');
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     check();
     act(() => viewport.scrollTo(container));

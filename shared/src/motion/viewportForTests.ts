@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { frameData, MotionGlobalConfig } from 'framer-motion';
 import { vi } from 'vitest';
 
 /**
@@ -53,6 +55,31 @@ export function fakeViewport({ top = 5000 }: { top?: number } = {}) {
           .map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry);
         if (entries.length > 0) callback(entries, {} as IntersectionObserver);
       }
+    },
+  };
+}
+
+/**
+ * For tests: framer-motion's clock, moved by the test instead of the wall
+ * clock, so a test can say what shows `ms` into an animation however busy the
+ * machine is. Frames still run on the page's animation frames; only the time
+ * they read is the test's. Call `stop()` after the test.
+ */
+export function motionClock() {
+  MotionGlobalConfig.useManualTiming = true;
+  frameData.timestamp = 0;
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  return {
+    /** Moves the clock on by `ms` and lets the frames that follow draw. */
+    async advance(ms: number) {
+      frameData.timestamp += ms;
+      await act(async () => {
+        await nextFrame();
+        await nextFrame();
+      });
+    },
+    stop() {
+      MotionGlobalConfig.useManualTiming = false;
     },
   };
 }
