@@ -31,7 +31,8 @@ function remoteSources(): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'standalone' && entry.name !== 'node_modules') walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      } else if (/\.tsx?$/.test(entry.name) && !/(\.test|ForTests)\.tsx?$/.test(entry.name)) {
+        // Tests and the helpers only they import never reach a page.
         files.push(path);
       }
     }
