@@ -34,6 +34,16 @@ function renderSite(path = '/privacy-policy') {
 
 const click = (name: string) => fireEvent.click(screen.getByRole('link', { name }), { button: 0 });
 
+/** A visit that scrolls to `y` and leaves the page (a reload, or another address). */
+function visitAndLeaveAt(y: number) {
+  const { unmount } = renderSite();
+  scrollTo(y);
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  unmount();
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   window.scrollTo(0, 0);
@@ -75,12 +85,7 @@ describe('ScrollMemory', () => {
   });
 
   it('returns to the position after a reload (kept in sessionStorage when the page is left)', () => {
-    const { unmount } = renderSite();
-    scrollTo(480);
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    unmount();
+    visitAndLeaveAt(480);
     window.scrollTo(0, 0);
 
     renderSite(); // the same history entry, opened again
@@ -88,12 +93,7 @@ describe('ScrollMemory', () => {
   });
 
   it('leaves a reloaded page where the visitor has scrolled it before it went live', () => {
-    const { unmount } = renderSite();
-    scrollTo(480);
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    unmount();
+    visitAndLeaveAt(480);
     window.scrollTo(0, 0);
 
     window.scrollTo(0, 150); // the prerendered page, scrolled while its scripts load
@@ -104,12 +104,7 @@ describe('ScrollMemory', () => {
   it("keys positions by the browser's own history entry where it has one, so a page opened by address starts at the top", () => {
     const navigation = { currentEntry: { key: 'first-document' } };
     vi.stubGlobal('navigation', navigation);
-    const { unmount } = renderSite();
-    scrollTo(700);
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    unmount();
+    visitAndLeaveAt(700);
 
     // Another address typed in the same tab: a new entry, which the router
     // also calls "default" (its first), but the browser keys afresh.
