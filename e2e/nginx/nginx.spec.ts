@@ -95,7 +95,7 @@ test('every route answers its page with the Node server’s headers; unknown pat
 });
 
 test('files, the remotes’ files and refusals are answered as by the Node server', async () => {
-  const shellScript = readdirSync(join(layout.site, 'assets')).find((file) => /^framework-.+\.js$/.test(file));
+  const shellScript = readdirSync(join(layout.site, 'assets')).find((file) => /^react-.+\.js$/.test(file));
   for (const path of ['/remotes.json', '/favicon.svg', `/assets/${shellScript}`, '/mf/home/remoteEntry.js']) {
     await expectSameAnswer(onSite(), path);
   }

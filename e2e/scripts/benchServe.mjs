@@ -59,9 +59,9 @@ if (!existsSync(join(workspace, 'shell', 'dist', 'pages', 'index.html'))) {
 }
 await ensureNginx();
 
-/** The shell's framework script: hashed, on every page, the largest file a visit loads. */
-const hashedScript = readdirSync(shellAssets).find((file) => /^framework-.+\.js$/.test(file));
-if (!hashedScript) throw new Error(`No framework script in ${shellAssets}`);
+/** The shell's React script: hashed, on every page, the largest file a visit loads. */
+const hashedScript = readdirSync(shellAssets).find((file) => /^react-.+\.js$/.test(file));
+if (!hashedScript) throw new Error(`No React script in ${shellAssets}`);
 const targets = [
   { name: 'home page', path: '/' },
   { name: 'specialty page', path: '/specialities/cardiology' },

@@ -13,7 +13,7 @@ let manifest: Promise<RemoteManifest> | null = null;
 let host: Promise<typeof FederationHost> | null = null;
 
 function loadHost() {
-  // The shared modules stay in the frame's chunk: its MUI components are the
+  // The shared modules stay in the frame's chunks: its MUI components are the
   // same modules the remotes ask for, not copies split off for the runtime.
   host ??= import('./federationHost').then(
     (federation) => {
