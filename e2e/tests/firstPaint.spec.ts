@@ -26,7 +26,18 @@ async function expectPressTaken(control: Locator, effect: Locator) {
     .toBe(true);
 }
 
+/**
+ * How long a press made at first paint on the slow-phone profile may take to
+ * show: the page's and the section's code download at 1.6 Mbps and run at a
+ * quarter of the CPU, and a busy two-core machine running two browsers once
+ * needed more than 15 s. How fast it is on a phone is measured by
+ * `npm run bench`.
+ */
+const slowPhoneWait = 30_000;
+
 test.describe('pressed at first paint', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('a mission carousel arrow moves to the next statement', async ({ page, consoleErrors }) => {
     await slowPhone(page);
     await page.goto('/aboutus');
@@ -35,7 +46,7 @@ test.describe('pressed at first paint', () => {
     await next.click();
     const second = page.getByText(missionStatements[1]!);
     await expectPressTaken(next, second);
-    await expect(second).toBeVisible({ timeout: 15_000 });
+    await expect(second).toBeVisible({ timeout: slowPhoneWait });
     await expect(page.getByText(missionStatements[0]!)).toBeHidden();
     await expect(next).not.toHaveAttribute('data-pressed');
     expect(consoleErrors).toEqual([]);
@@ -49,7 +60,7 @@ test.describe('pressed at first paint', () => {
     await pageTwo.click();
     const lastPost = page.getByRole('heading', { name: blogPosts[8]!.title });
     await expectPressTaken(pageTwo, lastPost);
-    await expect(lastPost).toBeVisible({ timeout: 15_000 });
+    await expect(lastPost).toBeVisible({ timeout: slowPhoneWait });
     await expect(page.getByRole('heading', { name: blogPosts[0]!.title })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
     expect(consoleErrors).toEqual([]);
