@@ -176,14 +176,15 @@ function paintBeforeScripts(): Plugin {
           'const start = () => {',
           '  if (started) return;',
           '  started = true;',
-          '  for (const href of frame) {',
+          // The entry downloads with them, not after them.
+          `  for (const href of [...frame, ${JSON.stringify(entry[1])}]) {`,
           "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
           '    document.head.append(link);',
           '  }',
           // The frame's libraries run one by one, each in a task of its own
           // (run together, as the entry's imports, they made the longest task
           // of a page's start; see codeSplitting below), and the entry last,
-          // when they are ready. They all download in parallel meanwhile.
+          // when they are ready.
           '  (async () => {',
           '    for (const href of frame) {',
           '      await import(href);',
