@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blogPosts } from '../../shared/src/content/blogPosts';
 import { expect, test } from './support/fixtures';
 
@@ -17,6 +17,29 @@ async function blogsPage(page: Page) {
 }
 
 const titles = blogPosts.map((post) => post.title);
+
+/**
+ * Waits until the list has come to rest after a page turn, as a reader does
+ * before pressing on. A click made while it still scrolls first scrolls its
+ * button back into view through the DevTools protocol, which cuts the smooth
+ * scroll short, and Chromium then at times drops the next turn's smooth
+ * scroll to the same place: the list would stay out of sight for the test
+ * alone. Wheel and keyboard scrolling do not do this.
+ */
+async function atRest(heading: Locator) {
+  let last: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const y = (await heading.boundingBox())?.y;
+        const still = y !== undefined && y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
 
 test('nine posts, five a page: page 1 → page 2 → back to page 1', async ({ page, consoleErrors }) => {
   const { list, pagination, heading, titles: shown, button } = await blogsPage(page);
@@ -54,6 +77,9 @@ test('nine posts, five a page: page 1 → page 2 → back to page 1', async ({ p
   await expect(heading).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
   await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  await atRest(heading);
+  // At rest near the top of the window, under the header.
+  expect((await heading.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 3);
 
   await button('Previous page').click();
   await expect(shown).toHaveText(titles.slice(0, 5));
