@@ -24,7 +24,7 @@ const titles = blogPosts.map((post) => post.title);
  * button back into view through the DevTools protocol, which cuts the smooth
  * scroll short, and Chromium then at times drops the next turn's smooth
  * scroll to the same place: the list would stay out of sight for the test
- * alone. Wheel and keyboard scrolling do not do this.
+ * alone. Scrolling by the wheel or by moving focus does not do this.
  */
 async function atRest(heading: Locator) {
   let last: number | undefined;
