@@ -5,7 +5,14 @@
  * a remote is one entry here plus its folder.
  */
 
-/** @type {import('./apps').RemoteApp[]} */
+/**
+ * @typedef {object} RemoteApp
+ * @property {string} name Federation name: the key in remotes.json and the prefix of `loadRemote` ids.
+ * @property {string} dir Workspace folder and package name.
+ * @property {number} devPort Port of its Vite dev server.
+ */
+
+/** @type {readonly RemoteApp[]} */
 export const remoteApps = [
   { name: 'home', dir: 'remote-home', devPort: 5001 },
   { name: 'services', dir: 'remote-services', devPort: 5002 },
@@ -16,6 +23,7 @@ export const remoteApps = [
 export const shellDevPort = 5000;
 
 /** URL path under which the production server deploys a remote's build. */
+/** @param {string} name */
 export function remoteDeployPrefix(name) {
   return `/mf/${name}/`;
 }

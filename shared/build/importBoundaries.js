@@ -31,7 +31,7 @@ const oneRouter = {
 };
 
 /** An import of app `dir` by package name or by a relative path into its folder. */
-const app = (dir, message) => ({ regex: `(^|/)${dir}(/|$)`, message });
+const app = (/** @type {string} */ dir, /** @type {string} */ message) => ({ regex: `(^|/)${dir}(/|$)`, message });
 const remoteDirs = remoteApps.map((remote) => remote.dir);
 
 /** What a remote's deployed code must not import, and why. */
@@ -67,8 +67,12 @@ const remoteRuntimeDynamic = {
 /** Tests and the standalone dev pages: not part of the composed site. */
 const notDeployed = ['**/*.test.ts', '**/*.test.tsx', '**/src/standalone/**', '**/src/testSetup.ts'];
 
+/**
+ * @param {object[]} paths
+ * @param {object[]} [patterns]
+ */
 function restrict(paths, patterns = []) {
-  const typesAllowed = (entry) => ({ ...entry, allowTypeImports: true });
+  const typesAllowed = (/** @type {object} */ entry) => ({ ...entry, allowTypeImports: true });
   return ['error', { paths: paths.map(typesAllowed), patterns: patterns.map(typesAllowed) }];
 }
 

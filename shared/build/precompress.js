@@ -24,11 +24,17 @@ export const compressibleFile = /\.(?:js|mjs|css|html|json|svg|xml|txt)$/;
  */
 export const uncompressedFiles = new Set(['remotes.json', 'script-hashes.json']);
 
+/** @param {string} dir */
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * @param {string} file
+ * @param {Buffer} original
+ * @param {Buffer} compressed
+ */
 async function writeSmaller(file, original, compressed) {
   // A copy that is not smaller is worse than none; an older one must not outlive the file.
   if (compressed.length < original.length) await writeFile(file, compressed);
@@ -39,6 +45,7 @@ async function writeSmaller(file, original, compressed) {
  * Writes `.br` (highest quality) and `.gz` (level 9) beside every
  * compressible file under `dir`; the compression runs on Node's thread pool,
  * several files at once.
+ * @param {string} dir
  * @returns {Promise<number>} how many files were compressed
  */
 export async function precompressDir(dir) {

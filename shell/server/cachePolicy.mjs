@@ -13,7 +13,11 @@ export const hashedAssetPath = /^\/assets\/.+-[\w-]{6,}\.\w+$/;
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'no-cache';
 
-/** Cache-Control for a file, by its path inside its deployment. */
+/**
+ * Cache-Control for a file, by its path inside its deployment.
+ * @param {string} path
+ * @returns {string}
+ */
 export function cacheControl(path) {
   return hashedAssetPath.test(path) ? immutableCacheControl : revalidateCacheControl;
 }

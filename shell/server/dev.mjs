@@ -24,7 +24,13 @@ for (const app of remoteApps.filter((candidate) => !devRemotes.includes(candidat
   }
 }
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/**
+ * @param {string} label
+ * @param {string} dir
+ * @param {Record<string, string>} [env]
+ */
 function start(label, dir, env = {}) {
   const child = spawn('pnpm', ['--filter', dir, 'dev'], {
     cwd: workspace,

@@ -34,6 +34,8 @@ export const includeFiles = {
  * before a quote, a backslash or t, r, n is an escape (any other, as in
  * `\.`, is kept): none of them is in anything the site sends, and one that
  * appears is refused rather than sent altered.
+ * @param {string} value
+ * @returns {string}
  */
 export function quoted(value) {
   if (/["$\p{Cc}]|\\(?:["'\\trn]|$)/u.test(value)) {
@@ -45,6 +47,8 @@ export function quoted(value) {
 /**
  * A map's regular expression as a quoted token: as quoted(), but with the
  * end anchor (`$` last, which nginx reads as part of the expression).
+ * @param {string} pattern
+ * @returns {string}
  */
 export function quotedPattern(pattern) {
   return pattern.endsWith('$') ? `${quoted(pattern.slice(0, -1)).slice(0, -1)}$"` : quoted(pattern);
@@ -52,7 +56,11 @@ export function quotedPattern(pattern) {
 
 const regexSpecial = /[.*+?^${}()|[\]\\]/g;
 
-/** A path as a regular expression that matches it literally. */
+/**
+ * A path as a regular expression that matches it literally.
+ * @param {string} path
+ * @returns {string}
+ */
 function literal(path) {
   return path.replace(regexSpecial, '\\$&');
 }
@@ -60,6 +68,8 @@ function literal(path) {
 /**
  * `add_header` lines for a set of headers. `always`: the not-found page
  * (404) and the plain answers carry them too, as from the Node server.
+ * @param {Record<string, string>} headers
+ * @returns {string[]}
  */
 export function addHeaders(headers) {
   return Object.entries(headers).map(([name, value]) => {
@@ -72,6 +82,8 @@ export function addHeaders(headers) {
  * The prerendered page of each path of the route table: case-insensitive,
  * trailing slashes ignored (as serve.mjs's route lookup). Other paths get an
  * empty value, and the not-found page.
+ * @param {readonly string[]} routes
+ * @returns {string[]}
  */
 export function pageMap(routes) {
   const entries = routes.map((path) => {
@@ -85,10 +97,15 @@ export function pageMap(routes) {
  * Cache-Control by a file's path inside its deployment (cachePolicy.mjs),
  * for the site (paths as they are) and for the remotes' origin (the same
  * paths under each remote's prefix).
+ * @returns {string[]}
  */
 export function cacheControlMaps() {
   const inDeployment = hashedAssetPath.source.replace(/^\^/, '');
   const remotePrefix = literal(remoteDeployPrefix('@')).replace('@', '[^/]+').replace(/\/$/, '');
+  /**
+   * @param {string} variable
+   * @param {string} pattern
+   */
   const map = (variable, pattern) => [
     `map $uri ${variable} {`,
     `    default ${quoted(revalidateCacheControl)};`,
@@ -106,8 +123,11 @@ export function cacheControlMaps() {
  * charset added, build.mjs's `ctype`), as an nginx `types` block. It takes
  * the place of nginx's own mime.types in the site's servers, whose types
  * differ in places (JavaScript's, for one).
+ * @param {Record<string, string>} mimes
+ * @returns {string[]}
  */
 export function contentTypes(mimes) {
+  /** @type {Map<string, string[]>} */
   const byType = new Map();
   for (const [extension, type] of Object.entries(mimes)) {
     const sent = type === 'text/html' ? 'text/html;charset=utf-8' : type;
@@ -117,7 +137,10 @@ export function contentTypes(mimes) {
   return ['types {', ...lines, '}'];
 }
 
-/** mrmime's table, as sirv (a dependency of the shell) resolves it. */
+/**
+ * mrmime's table, as sirv (a dependency of the shell) resolves it.
+ * @returns {Record<string, string>}
+ */
 export function sirvContentTypes() {
   const fromShell = createRequire(fileURLToPath(new URL('../package.json', import.meta.url)));
   const fromSirv = createRequire(fromShell.resolve('sirv'));
@@ -137,10 +160,13 @@ export function sirvContentTypes() {
  * }} build the route table, the inline-script hashes and the remotes.json
  *   of the deployed site; sirv's content types; whether nginx has Debian's
  *   brotli_static module loaded; whether the origins are HTTPS
+ * @returns {Record<string, string>}
  */
 export function renderIncludes({ routes, scriptHashes, remotesManifest, mimes, brotli, hsts }) {
+  /** @type {Record<string, string>} */
   const secure = hsts ? { 'Strict-Transport-Security': strictTransportSecurity } : {};
   const encoded = { Vary: 'Accept-Encoding' };
+  /** @param {string[]} lines */
   const file = (lines) => `${lines.join('\n')}\n`;
   const header = `# Rendered by shell/server/nginxConfig.mjs from the site's policy modules and build; do not edit.`;
   return {
@@ -187,6 +213,8 @@ export function renderIncludes({ routes, scriptHashes, remotesManifest, mimes, b
  * deploy/nginx.conf with a deployment's values in place of its {{name}}
  * placeholders; every placeholder must be given.
  * @param {Record<string, string>} values
+ * @param {string} [template] deploy/nginx.conf's text, by default read from nginxTemplateFile
+ * @returns {string}
  */
 export function renderTemplate(values, template = readFileSync(nginxTemplateFile, 'utf8')) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {

@@ -39,7 +39,31 @@ import { renderIncludes, renderTemplate, sirvContentTypes } from './nginxConfig.
 import { scriptHashesFile } from './scriptHashes.mjs';
 import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
 
-/** Where each part of a deployment is, under its folder. */
+/**
+ * @typedef {object} DeploymentLayout
+ * @property {string} site
+ * @property {string} remotes
+ * @property {(name: string) => string} remote
+ * @property {string} config
+ * @property {string} includes
+ * @property {string} run
+ */
+
+/**
+ * @typedef {object} DeploymentOptions
+ * @property {string} out
+ * @property {string} siteOrigin
+ * @property {string} remotesOrigin
+ * @property {string} [siteListen]
+ * @property {string} [remotesListen]
+ * @property {'auto' | 'on' | 'off' | boolean} [brotli]
+ */
+
+/**
+ * Where each part of a deployment is, under its folder.
+ * @param {string} out
+ * @returns {DeploymentLayout}
+ */
 export function deploymentLayout(out) {
   const nginx = join(out, 'nginx');
   return {
@@ -56,6 +80,9 @@ export function deploymentLayout(out) {
  * remotes.json for the deployment: each entry the build gives on the site's
  * own origin (`/mf/<name>/remoteEntry.js`) at the same path on the remotes'
  * origin; an entry already elsewhere stays.
+ * @param {Record<string, string>} manifest
+ * @param {string} remotesOrigin
+ * @returns {Record<string, string>}
  */
 export function remotesManifestFor(manifest, remotesOrigin) {
   return Object.fromEntries(
@@ -72,15 +99,19 @@ const moduleGraph = /(<script type="application\/json" id="page-modules">)([\s\S
  * the deployment's remotes.json says.
  * @param {string} html
  * @param {{ siteOrigin: string, from: Record<string, string>, to: Record<string, string> }} manifests
+ * @returns {string}
  */
 export function withRemotesMoved(html, { siteOrigin, from, to }) {
   const site = new URL(siteOrigin).origin;
+  /** @param {string} entry */
   const folder = (entry) => new URL('.', new URL(entry, `${site}/`)).href;
+  // `name` is one of from's keys, and the filter keeps those with an entry in `to`.
+  /** @type {[string, string][]} */
   const moves = Object.keys(from)
     .filter((name) => to[name])
-    .map((name) => [folder(from[name]), folder(to[name])]);
+    .map((name) => [folder(/** @type {string} */ (from[name])), folder(/** @type {string} */ (to[name]))]);
   return html.replace(moduleGraph, (_, open, list, close) => {
-    const modules = JSON.parse(list).map((href) => {
+    const modules = /** @type {string[]} */ (JSON.parse(list)).map((href) => {
       const url = new URL(href, `${site}/`).href;
       const move = moves.find(([before]) => url.startsWith(before));
       if (!move) return href;
@@ -91,18 +122,27 @@ export function withRemotesMoved(html, { siteOrigin, from, to }) {
   });
 }
 
+/** @param {string} file */
 function readJson(file) {
   if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (pnpm build)`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFilesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The port a server block listens on for an origin: its own, or 80 (TLS ends in front of nginx). */
+/**
+ * The port a server block listens on for an origin: its own, or 80 (TLS ends in front of nginx).
+ * @param {string} origin
+ * @returns {string}
+ */
 function listenFor(origin) {
   const url = new URL(origin);
   return url.protocol === 'http:' && url.port ? url.port : '80';
@@ -111,6 +151,7 @@ function listenFor(origin) {
 /**
  * Writes the nginx files for the site deployed in `out` (its routes.json,
  * script-hashes.json and remotes.json).
+ * @param {DeploymentOptions} options
  * @returns {{ brotli: boolean }}
  */
 export function renderNginxFiles({ out, siteOrigin, remotesOrigin, siteListen, remotesListen, brotli = 'auto' }) {
@@ -143,8 +184,8 @@ export function renderNginxFiles({ out, siteOrigin, remotesOrigin, siteListen, r
 /**
  * Deploys the builds into `out` (replacing what a previous deploy put there)
  * and renders the nginx files for them.
- * @param {{ out: string, siteOrigin: string, remotesOrigin: string, siteListen?: string,
- *   remotesListen?: string, brotli?: 'auto' | 'on' | 'off' | boolean }} options
+ * @param {DeploymentOptions} options
+ * @returns {Promise<{ brotli: boolean }>}
  */
 export async function renderDeployment(options) {
   const { out, siteOrigin, remotesOrigin } = options;
@@ -180,10 +221,14 @@ export async function renderDeployment(options) {
 /**
  * nginx's main config for a local run of a deployment, as any user: its pid
  * file, temporary files and logs in the deployment's run folder.
+ * @param {string} out
+ * @param {{ workers?: number | string }} [options]
+ * @returns {string}
  */
 export function localMainConfig(out, { workers = 'auto' } = {}) {
   const layout = deploymentLayout(out);
   const brotli = brotliStaticModule();
+  /** @param {string} name */
   const temp = (name) => `${name}_temp_path ${join(layout.run, name)};`;
   return [
     ...(brotli ? [`load_module ${brotli};`] : []),
@@ -204,7 +249,11 @@ export function localMainConfig(out, { workers = 'auto' } = {}) {
   ].join('\n');
 }
 
-/** nginx's command line for the local run of `out`: its own prefix and config, errors on stderr. */
+/**
+ * nginx's command line for the local run of `out`: its own prefix and config, errors on stderr.
+ * @param {string} out
+ * @returns {string[]}
+ */
 function nginxArgs(out) {
   const layout = deploymentLayout(out);
   return ['-p', layout.run, '-e', 'stderr', '-c', join(layout.run, 'nginx.conf')];
@@ -213,6 +262,9 @@ function nginxArgs(out) {
 /**
  * Writes the main config for a local run of `out` and has nginx check it
  * (`nginx -t`); throws with nginx's words when it refuses.
+ * @param {string} out
+ * @param {{ workers?: number | string }} [options]
+ * @returns {string}
  */
 export function checkNginxConfig(out, { workers = 'auto' } = {}) {
   const layout = deploymentLayout(out);
@@ -226,12 +278,15 @@ export function checkNginxConfig(out, { workers = 'auto' } = {}) {
 /**
  * Runs nginx on the deployment in `out` in the foreground, once its config
  * passes `nginx -t`. Run as root, its workers read the files as nobody.
+ * @param {string} out
+ * @param {{ workers?: number | string, stdio?: import('node:child_process').StdioOptions }} [options]
  * @returns {{ process: import('node:child_process').ChildProcess, stop(): Promise<void> }}
  */
 export function runNginx(out, { workers = 'auto', stdio = 'inherit' } = {}) {
   if (process.getuid?.() === 0) chmodSync(out, 0o755);
   checkNginxConfig(out, { workers });
   const child = spawn(nginxPath, [...nginxArgs(out), '-g', 'daemon off;'], { stdio });
+  /** @type {Promise<void>} */
   const exited = new Promise((done) => child.once('exit', () => done()));
   return {
     process: child,
@@ -242,7 +297,12 @@ export function runNginx(out, { workers = 'auto', stdio = 'inherit' } = {}) {
   };
 }
 
-/** Resolves once `url` answers (any status), or rejects after `timeout` ms. */
+/**
+ * Resolves once `url` answers (any status), or rejects after `timeout` ms.
+ * @param {string} url
+ * @param {number} [timeout]
+ * @returns {Promise<void>}
+ */
 export async function waitForServer(url, timeout = 30_000) {
   const deadline = Date.now() + timeout;
   for (;;) {
@@ -282,7 +342,8 @@ async function main() {
     remotesOrigin: values.remotes.replace(/\/+$/, ''),
     siteListen: values['site-listen'],
     remotesListen: values['remotes-listen'],
-    brotli: values.brotli,
+    // Checked as renderNginxFiles reads it: any other word is off.
+    brotli: /** @type {DeploymentOptions['brotli']} */ (values.brotli),
   };
   const { brotli } = values['config-only'] ? renderNginxFiles(options) : await renderDeployment(options);
   const layout = deploymentLayout(options.out);

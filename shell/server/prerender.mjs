@@ -27,18 +27,41 @@ import { scriptHashesFile, scriptHashesOf } from './scriptHashes.mjs';
 import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './serve.mjs';
 import { chromiumFlags, chromiumPath } from './toolchain.mjs';
 
+/** @typedef {import('../src/prerender/snapshot').PageSnapshot} PageSnapshot */
+/** @typedef {import('playwright-core').BrowserContext} BrowserContext */
+/** @typedef {import('node:net').AddressInfo} AddressInfo */
+/** @typedef {{ path: string, file: string }} Job A page to write: its route path and its file under `out`. */
+/**
+ * The globals the prerender reads and sets in the browser it drives (code
+ * passed to page.evaluate and its kin).
+ * @typedef {Window & {
+ *   __REVORA_PRERENDER__?: boolean,
+ *   __revoraSnapshot?: () => Promise<PageSnapshot>,
+ *   __revoraPresses?: object,
+ * }} PrerenderWindow
+ */
+
 const shellDist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 // Any path the route table does not know renders the not-found page.
 const notFoundProbe = '/__revora-prerender-not-found__';
 
+/**
+ * @param {string} name
+ * @param {string} [fallback]
+ * @returns {string | undefined}
+ */
 function option(name, fallback) {
   const prefix = `--${name}=`;
   const found = process.argv.find((arg) => arg.startsWith(prefix));
   return found ? found.slice(prefix.length) : fallback;
 }
 
-/** CSS as the text of a <style> element. */
+/**
+ * CSS as the text of a <style> element.
+ * @param {string} css
+ * @returns {string}
+ */
 const styleText = (css) => css.replaceAll('</style', '<\\/style');
 
 /**
@@ -50,6 +73,9 @@ const styleText = (css) => css.replaceAll('</style', '<\\/style');
  * form-replaying script goes in the head before the template's own scripts:
  * it is installed before any form is on screen, so a submit made before the
  * form has hydrated is held for React to replay, never sent natively.
+ * @param {string} template
+ * @param {PageSnapshot} snapshot
+ * @returns {string}
  */
 export function composePage(template, snapshot) {
   const { emotion } = snapshot;
@@ -78,9 +104,14 @@ export function composePage(template, snapshot) {
  * page's chunks and those of the sections on its first screen with the
  * stylesheets they wait for, but none of the sections further down, which
  * load as they come near.
+ * @param {BrowserContext} context
+ * @param {string} origin
+ * @param {string} path
+ * @returns {Promise<string[]>}
  */
 async function firstScreenModules(context, origin, path) {
   const page = await context.newPage();
+  /** @type {string[]} */
   const scripts = [];
   page.on('request', (request) => {
     if (!['script', 'stylesheet'].includes(request.resourceType())) return;
@@ -91,13 +122,17 @@ async function firstScreenModules(context, origin, path) {
     await page.goto(new URL(path, origin).href);
     await page.waitForFunction(
       () => {
+        /** @param {Element} part */
         const visible = (part) => {
           const range = document.createRange();
           range.selectNodeContents(part);
           const box = range.getBoundingClientRect();
           return box.height > 0 && box.top < window.innerHeight;
         };
-        return window.__revoraPresses && ![...document.querySelectorAll('[data-hydrating]')].some(visible);
+        return (
+          /** @type {PrerenderWindow} */ (window).__revoraPresses &&
+          ![...document.querySelectorAll('[data-hydrating]')].some(visible)
+        );
       },
       null,
       { timeout: 30_000 },
@@ -113,14 +148,24 @@ async function firstScreenModules(context, origin, path) {
  * head preloads it at low priority once the page has painted
  * (paintBeforeScripts in shell/vite.config.ts): one round of requests
  * instead of a waterfall in which each module asks for the next.
+ * @param {string} html
+ * @param {string[]} modules
+ * @returns {string}
  */
 export function withModuleGraph(html, modules) {
   const list = `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
   return html.replace('</head>', `${list}\n</head>`);
 }
 
+/**
+ * @param {BrowserContext} context
+ * @param {string} origin
+ * @param {string} path
+ * @returns {Promise<PageSnapshot>}
+ */
 async function renderPage(context, origin, path) {
   const page = await context.newPage();
+  /** @type {string[]} */
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -147,8 +192,10 @@ async function renderPage(context, origin, path) {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const snapshot = await page.evaluate(() => {
-      if (!window.__revoraSnapshot) throw new Error('The shell was not started in prerender mode');
-      return window.__revoraSnapshot();
+      if (!(/** @type {PrerenderWindow} */ (window).__revoraSnapshot)) {
+        throw new Error('The shell was not started in prerender mode');
+      }
+      return /** @type {PrerenderWindow} */ (window).__revoraSnapshot();
     });
     if (problems.length) throw new Error(problems.join('\n'));
     return snapshot;
@@ -157,6 +204,12 @@ async function renderPage(context, origin, path) {
   }
 }
 
+/**
+ * Writes the pages, their copies and the script hashes (see the top of this file).
+ * @param {{ origin?: string, out?: string, concurrency?: number, log?: (message: string) => void }} [options]
+ *   origin: the site to render from (default: the local builds, served for the occasion).
+ * @returns {Promise<void>}
+ */
 export async function prerender({
   origin,
   out = join(shellDist, 'pages'),
@@ -168,7 +221,7 @@ export async function prerender({
     // The local builds, served exactly as in production but without the
     // previous prerender's pages: the template is what gets filled in.
     server = await listen(createSiteServer(defaultDeployments(), { prerendered: false }), 0);
-    origin = `http://localhost:${server.address().port}/`;
+    origin = `http://localhost:${/** @type {AddressInfo} */ (server.address()).port}/`;
   }
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -176,17 +229,19 @@ export async function prerender({
     args: chromiumFlags,
   });
   try {
+    /** @param {string} path */
     const fetchText = async (path) => {
       const response = await fetch(new URL(path, origin));
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       return response.text();
     };
+    /** @type {string[]} */
     const routes = JSON.parse(await fetchText('/routes.json'));
     // The template: the shell's index.html as built (no route content in it).
     const template = await readFile(join(shellDist, 'index.html'), 'utf8');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {
-      window.__REVORA_PRERENDER__ = true;
+      /** @type {PrerenderWindow} */ (window).__REVORA_PRERENDER__ = true;
     });
     // Nothing leaves the site while rendering (maps, analytics, the email service).
     const site = new URL(origin).host;
@@ -198,11 +253,12 @@ export async function prerender({
     const jobs = [...routes.map((path) => ({ path, file: pageFile(path) })), { path: notFoundProbe, file: notFoundFile }];
     await rm(out, { recursive: true, force: true });
     const started = Date.now();
+    /** @type {string[]} */
     const failures = [];
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
-        const job = jobs[next++];
+        const job = /** @type {Job} */ (jobs[next++]); // next < jobs.length
         try {
           const snapshot = await renderPage(context, origin, job.path);
           const target = join(out, job.file);
@@ -224,13 +280,13 @@ export async function prerender({
     // Second pass, over the pages just written, as a visitor on a phone sees them.
     const pagesServer = await listen(createSiteServer(defaultDeployments(), { prerendered: true, pagesDir: out }), 0);
     try {
-      const pagesOrigin = `http://localhost:${pagesServer.address().port}/`;
+      const pagesOrigin = `http://localhost:${/** @type {AddressInfo} */ (pagesServer.address()).port}/`;
       const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
       await visitor.route((url) => url.host !== new URL(pagesOrigin).host, (route) => route.abort('blockedbyclient'));
       next = 0;
       const graphWorker = async () => {
         while (next < jobs.length) {
-          const job = jobs[next++];
+          const job = /** @type {Job} */ (jobs[next++]); // next < jobs.length
           const target = join(out, job.file);
           try {
             const modules = await firstScreenModules(visitor, pagesOrigin, job.path);

@@ -24,8 +24,13 @@ const runnableTypes = new Set([
   'application/ecmascript',
 ]);
 
-/** The CSP hash sources (`sha256-…`, unquoted) of a page's inline scripts, in page order. */
+/**
+ * The CSP hash sources (`sha256-…`, unquoted) of a page's inline scripts, in page order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
+  /** @type {string[]} */
   const hashes = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -36,7 +41,11 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** Each hash found in any of the pages, once, sorted (the file only changes when a script does). */
+/**
+ * Each hash found in any of the pages, once, sorted (the file only changes when a script does).
+ * @param {readonly string[]} pages
+ * @returns {string[]}
+ */
 export function scriptHashesOf(pages) {
   return [...new Set(pages.flatMap(inlineScriptHashes))].sort();
 }

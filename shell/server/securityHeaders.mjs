@@ -42,8 +42,11 @@ const refusedFeatures = [
  * The origins of the remotes that remotes.json (remote name to entry URL)
  * points elsewhere; entries on the site's own origin are relative and need
  * none. A scheme-relative entry (`//host/…`) gives its host.
+ * @param {Record<string, unknown> | null | undefined} manifest
+ * @returns {string[]}
  */
 export function remoteOrigins(manifest) {
+  /** @type {Set<string>} */
   const origins = new Set();
   for (const entry of Object.values(manifest ?? {})) {
     if (typeof entry !== 'string') continue;
@@ -56,6 +59,7 @@ export function remoteOrigins(manifest) {
 /**
  * @param {{ scriptHashes: readonly string[], remotes: readonly string[] }} inputs
  *   the build's inline-script hashes (`sha256-…`) and the remotes' origins
+ * @returns {string}
  */
 export function contentSecurityPolicy({ scriptHashes, remotes }) {
   const directives = {
@@ -90,8 +94,9 @@ export const remoteFileHeaders = { ...fileHeaders, 'Access-Control-Allow-Origin'
 
 /**
  * On every page (HTML document).
- * @param {{ scriptHashes: readonly string[], remotesManifest: Record<string, string> | null }} build
+ * @param {{ scriptHashes: readonly string[], remotesManifest: Record<string, unknown> | null }} build
  *   the inline-script hashes the build took and the parsed remotes.json
+ * @returns {Record<string, string>}
  */
 export function pageHeaders({ scriptHashes, remotesManifest }) {
   return {

@@ -23,9 +23,31 @@ import { fileHeaders, pageHeaders, remoteFileHeaders } from './securityHeaders.m
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').Server} Server */
+/** @typedef {import('sirv').RequestHandler} RequestHandler */
+
+/**
+ * @typedef {object} Deployments
+ * @property {string} [shell] the shell's dist folder
+ * @property {Record<string, string>} remotes each remote's dist folder, by URL prefix
+ */
+
+/**
+ * The shell's deployment as the server reads it.
+ * @typedef {object} ShellDeployment
+ * @property {RequestHandler} files
+ * @property {string} pagesDir
+ * @property {() => string[] | null} routeList
+ * @property {() => string[] | null} scriptHashes
+ * @property {() => Record<string, unknown> | null} remotesManifest
+ */
+
 /**
  * Where each deployment's files are: the shell's dist folder (optional: a
  * server may host remotes only) and each remote's, by URL prefix.
+ * @returns {Required<Deployments>}
  */
 export function defaultDeployments() {
   return {
@@ -36,7 +58,11 @@ export function defaultDeployments() {
   };
 }
 
-/** Where a route's prerendered page is stored, relative to shell/dist/pages. */
+/**
+ * Where a route's prerendered page is stored, relative to shell/dist/pages.
+ * @param {string} path
+ * @returns {string}
+ */
 export function pageFile(path) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
   return normalized === '/' ? 'index.html' : `${normalized.slice(1)}.html`;
@@ -61,9 +87,13 @@ const fileServer = {
  * The parsed content of a JSON file, read again only when the file changes
  * (a deploy rewrites routes.json, remotes.json, script-hashes.json); null
  * while it does not exist. The same object is returned while it is unchanged.
+ * @template T what the file holds (not checked)
+ * @param {string} path
+ * @returns {() => T | null}
  */
 function jsonFile(path) {
   let seen = '';
+  /** @type {T | null} */
   let value = null;
   return () => {
     const stats = statSync(path, { throwIfNoEntry: false });
@@ -80,6 +110,8 @@ function jsonFile(path) {
  * The request's path, undecoded: or 400 when it is not a path or does not
  * decode, 404 when a segment starts with a dot (`..` climbing out of a
  * deployment, however encoded, or a hidden file).
+ * @param {string} url
+ * @returns {string | 400 | 404}
  */
 function checkedPath(url) {
   const path = url.split('?', 1)[0] ?? '';
@@ -94,6 +126,12 @@ function checkedPath(url) {
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.')) ? 404 : path;
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
 function answer(res, status, text, headers = {}) {
   res.writeHead(status, { ...fileHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
@@ -102,6 +140,12 @@ function answer(res, status, text, headers = {}) {
  * Sends `url` from one of sirv's folders with `headers`, or calls `missing`
  * (without those headers) when there is no such file. The headers are set
  * first so that a 304 carries them as well.
+ * @param {RequestHandler} files
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {() => void} missing
  */
 function sendFile(files, req, res, url, headers, missing) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -115,27 +159,34 @@ function sendFile(files, req, res, url, headers, missing) {
 /**
  * sirv answers any file it finds with 200 (or 304, 206); the not-found page
  * is a file answered with 404, in full.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function answerWith404(req, res) {
   delete req.headers['if-none-match'];
   delete req.headers.range;
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => writeHead(status === 200 ? 404 : status, ...rest);
+  // writeHead's two overloads, (status, message?, headers?) and (status,
+  // headers?), as one signature, so that the arguments can be passed on as they came.
+  /** @typedef {import('node:http').OutgoingHttpHeaders | import('node:http').OutgoingHttpHeader[]} OutgoingHeaders */
+  /** @typedef {(status: number, ...rest: [(string | OutgoingHeaders)?, OutgoingHeaders?]) => ServerResponse} WriteHead */
+  const writeHead = /** @type {WriteHead} */ (res.writeHead.bind(res));
+  res.writeHead = /** @type {WriteHead} */ (status, ...rest) => writeHead(status === 200 ? 404 : status, ...rest);
 }
 
 /**
- * @param {{ shell?: string, remotes: Record<string, string> }} deployments
+ * @param {Deployments} [deployments]
  * @param {{ prerendered?: boolean, pagesDir?: string }} [options] prerendered:
  *   false serves the bare index.html for every page (what the prerender
  *   itself renders from); pagesDir: where the prerendered pages are (default
  *   the shell's pages/).
- * @returns {import('node:http').Server}
+ * @returns {Server}
  */
 export function createSiteServer(deployments = defaultDeployments(), { prerendered = true, pagesDir } = {}) {
   const remotes = Object.entries(deployments.remotes).map(([prefix, dir]) => ({
     prefix,
     files: sirv(dir, fileServer),
   }));
+  /** @type {ShellDeployment | '' | undefined} */
   const shell = deployments.shell && {
     files: sirv(deployments.shell, fileServer),
     pagesDir: pagesDir ?? join(deployments.shell, 'pages'),
@@ -146,17 +197,28 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
   const pages = shell && sirv(shell.pagesDir, fileServer);
   const encoded = { Vary: 'Accept-Encoding' };
 
+  // knownPaths, currentPageHeaders and sendPage are only called once the
+  // request handler has checked that there is a shell.
+
+  /** @type {{ list: string[] | null | undefined, paths: Set<string> }} */
   let routes = { list: undefined, paths: new Set() };
   function knownPaths() {
-    const list = shell.routeList();
+    const list = /** @type {ShellDeployment} */ (shell).routeList();
     if (list !== routes.list) routes = { list, paths: new Set((list ?? []).map((path) => path.toLowerCase())) };
     return routes.paths;
   }
 
+  /**
+   * @type {{
+   *   scriptHashes: string[] | null | undefined,
+   *   remotesManifest: Record<string, unknown> | null | undefined,
+   *   headers: Record<string, string>,
+   * }}
+   */
   let policy = { scriptHashes: undefined, remotesManifest: undefined, headers: {} };
   function currentPageHeaders() {
-    const scriptHashes = shell.scriptHashes();
-    const remotesManifest = shell.remotesManifest();
+    const scriptHashes = /** @type {ShellDeployment} */ (shell).scriptHashes();
+    const remotesManifest = /** @type {ShellDeployment} */ (shell).remotesManifest();
     if (scriptHashes !== policy.scriptHashes || remotesManifest !== policy.remotesManifest) {
       if (!scriptHashes) console.warn(`No ${scriptHashesFile} in the shell's build: pages' inline scripts will be refused.`);
       const headers = pageHeaders({ scriptHashes: scriptHashes ?? [], remotesManifest });
@@ -165,20 +227,25 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
     return policy.headers;
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} path
+   */
   function sendPage(req, res, path) {
     const route = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
     const known = knownPaths().has(route);
     const file = known ? pageFile(route) : notFoundFile;
-    const prerenderedPage = prerendered && existsSync(join(shell.pagesDir, file));
-    if (!prerenderedPage && !existsSync(join(deployments.shell, 'index.html'))) {
+    const prerenderedPage = prerendered && existsSync(join(/** @type {ShellDeployment} */ (shell).pagesDir, file));
+    if (!prerenderedPage && !existsSync(join(/** @type {string} */ (deployments.shell), 'index.html'))) {
       answer(res, 503, 'The shell is not built yet.');
       return;
     }
     if (!known) answerWith404(req, res);
     const headers = { ...currentPageHeaders(), ...encoded, 'Cache-Control': revalidateCacheControl };
     const missing = () => answer(res, 503, 'The page is being deployed; try again.');
-    if (prerenderedPage) sendFile(pages, req, res, `/${file}`, headers, missing);
-    else sendFile(shell.files, req, res, '/index.html', headers, missing);
+    if (prerenderedPage) sendFile(/** @type {RequestHandler} */ (pages), req, res, `/${file}`, headers, missing);
+    else sendFile(/** @type {ShellDeployment} */ (shell).files, req, res, '/index.html', headers, missing);
   }
 
   return createServer((req, res) => {
@@ -190,7 +257,7 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
       const path = checkedPath(req.url ?? '/');
       if (path === 400) return answer(res, 400, 'Bad request');
       if (path === 404) return answer(res, 404, 'Not found');
-      const query = req.url.slice(path.length);
+      const query = /** @type {string} */ (req.url).slice(path.length); // always set on a server's requests
 
       const remote = remotes.find(({ prefix }) => path.startsWith(prefix));
       if (remote) {
@@ -214,6 +281,11 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
   });
 }
 
+/**
+ * @param {Server} server
+ * @param {number} port
+ * @returns {Promise<Server>}
+ */
 export function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

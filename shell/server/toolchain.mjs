@@ -27,17 +27,30 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
+/**
+ * Runs pnpm 12 with these arguments (see ensurePnpm).
+ * @typedef {(args: string[], options?: import('node:child_process').SpawnOptions) => Promise<void>} Pnpm
+ */
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Runs a command in the workspace, streaming its output; rejects on a non-zero exit. */
+/**
+ * Runs a command in the workspace, streaming its output; rejects on a non-zero exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: workspace, stdio: 'inherit', ...options });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-    );
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: workspace, stdio: 'inherit', ...options });
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+      );
+    })
+  );
 }
 
 function installedPnpmMajor() {
@@ -48,7 +61,10 @@ function installedPnpmMajor() {
   }
 }
 
-/** A way to call pnpm 12: the one on PATH, a global install (as root), or npx. */
+/**
+ * A way to call pnpm 12: the one on PATH, a global install (as root), or npx.
+ * @returns {Promise<Pnpm>}
+ */
 export async function ensurePnpm() {
   if (installedPnpmMajor() === Number(pnpmVersion.split('.')[0])) return (args, options) => run('pnpm', args, options);
   if (isRoot) {
@@ -59,12 +75,19 @@ export async function ensurePnpm() {
   return (args, options) => run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
 }
 
-/** Installs exactly what pnpm-lock.yaml records. */
+/**
+ * Installs exactly what pnpm-lock.yaml records.
+ * @param {Pnpm} pnpm
+ * @returns {Promise<void>}
+ */
 export async function installDependencies(pnpm) {
   await pnpm(['install', '--frozen-lockfile']);
 }
 
-/** Debian's Chromium for Playwright (browser downloads are not possible here). */
+/**
+ * Debian's Chromium for Playwright (browser downloads are not possible here).
+ * @returns {Promise<void>}
+ */
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   if (!isRoot) {
@@ -79,19 +102,29 @@ export async function ensureChromium() {
   if (!existsSync(chromiumPath)) throw new Error(`apt-get installed Chromium, but not at ${chromiumPath}`);
 }
 
-/** Where nginx loads dynamic modules from, as its build says (Debian's folder when it cannot be asked). */
+/**
+ * Where nginx loads dynamic modules from, as its build says (Debian's folder when it cannot be asked).
+ * @returns {string}
+ */
 export function nginxModulesPath() {
   const configured = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
   const found = /--modules-path=(\S+)/.exec(`${configured.stderr ?? ''}${configured.stdout ?? ''}`);
   return found?.[1] ?? '/usr/lib/nginx/modules';
 }
 
-/** The brotli_static module's file, or null when nginx has none. */
+/**
+ * The brotli_static module's file, or null when nginx has none.
+ * @returns {string | null}
+ */
 export function brotliStaticModule() {
   const file = join(nginxModulesPath(), brotliStaticModuleFile);
   return existsSync(file) ? file : null;
 }
 
+/**
+ * @param {string[]} packages
+ * @returns {Promise<void>}
+ */
 async function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], { env });
@@ -104,6 +137,7 @@ async function aptInstall(packages) {
  * installed when missing and running as root, as with Chromium. Without root,
  * a missing nginx is an error (the caller skips those tests) and a missing
  * module only means gzip copies.
+ * @returns {Promise<void>}
  */
 export async function ensureNginx() {
   if (!existsSync(nginxPath)) {

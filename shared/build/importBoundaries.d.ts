@@ -1,3 +1,0 @@
-export declare const singletonsRemotesDoNotTake: readonly string[];
-/** ESLint flat-config blocks. */
-export declare const importBoundaries: readonly object[];
