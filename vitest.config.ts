@@ -4,8 +4,7 @@
  *
  * The projects are inline and do not load the packages' vite.config.ts files:
  * those start the federation plugin and dev-server middleware, which unit
- * tests do not need. What the tests do need from them comes from the same
- * helpers (the shell's compile-time __SINGLETON_VERSIONS__). The packages' tests run in
+ * tests do not need. The packages' tests run in
  * happy-dom (never jsdom): components need a DOM, and the email SDK reads `location`. The
  * server's and the build helpers' tests run in Node.
  */
@@ -13,7 +12,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { remoteApps } from './shared/build/apps.js';
-import { singletonVersions } from './shared/build/federation';
 
 const workspace = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,7 +26,6 @@ export default defineConfig({
         define:
           dir === 'shell'
             ? {
-                __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(join(workspace, 'shell'))),
                 __SITE_ORIGIN__: JSON.stringify('https://www.revora-medical-billing.example.com'),
               }
             : undefined,

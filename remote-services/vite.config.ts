@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { defineRemoteConfig } from 'shared/build/federation';
 
 export default defineConfig(
   defineRemoteConfig({
     name: 'services',
-    root: fileURLToPath(new URL('.', import.meta.url)),
     exposes: {
       './MedicalBillingPage': './src/pages/MedicalBillingPage.tsx',
       './AccountsReceivablePage': './src/pages/AccountsReceivablePage.tsx',

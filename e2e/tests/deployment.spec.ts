@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildChangedContactRemote, deployCopy, fingerprint, serve, type Deployment } from './support/deploy';
-import { expect, isPhone, test } from './support/fixtures';
+import { brand } from '../../shared/src/brand';
+import { expect, hexToRgb, isPhone, test } from './support/fixtures';
 
 test.describe('deploying one remote on its own', () => {
   let site: Deployment;
@@ -19,13 +20,34 @@ test.describe('deploying one remote on its own', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     const shellBefore = fingerprint(join(site.root, 'shell'));
 
-    buildChangedContactRemote(join(site.root, 'contact'), 'title="Contact Us"', 'title="Contact Us Today"');
+    buildChangedContactRemote(join(site.root, 'contact'), ['title="Contact Us"', 'title="Contact Us Today"']);
 
     await page.reload();
     // Generous: the remote's build has just kept both cores busy, and the
     // prerendered heading is replaced only once the new remote has loaded.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us Today', { timeout: 20_000 });
     expect(fingerprint(join(site.root, 'shell'))).toEqual(shellBefore);
+  });
+
+  test('a remote that starts using an MUI component the shell never uses works after rebuilding only that remote', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const shellBefore = fingerprint(join(site.root, 'shell'));
+    // Chip: no page of the shell renders one, so the shell's build has no copy.
+    buildChangedContactRemote(
+      join(site.root, 'contact'),
+      ["import Box from '@mui/material/Box';", "import Box from '@mui/material/Box';\nimport Chip from '@mui/material/Chip';"],
+      ['<ContactIntro />', '<Chip label="Replies within one business day" color="primary" />\n          <ContactIntro />'],
+    );
+    await page.goto(`${site.origin}/contactus`);
+    const chip = page.getByText('Replies within one business day');
+    await expect(chip).toBeVisible();
+    // Under the shell's theme: the site's blue, not MUI's default.
+    await expect(chip.locator('..')).toHaveCSS('background-color', hexToRgb(brand.blue));
+    expect(fingerprint(join(site.root, 'shell'))).toEqual(shellBefore);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a remote moved to another origin and path is found through remotes.json alone', async ({ page }) => {

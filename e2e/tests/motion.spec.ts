@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, scriptsRequested, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * The site's motion (framer-motion): sections below the fold slide in as the
  * visitor reaches them, counters count, headings draw letter by letter. The
- * pages' first screens do not animate, so no first visit downloads it, and
- * the HTML shows every word in place without it.
+ * HTML shows every word in place without it.
  */
-
-/** The shell's module that hands framer-motion to the remotes. */
-const motionScript = /\/motionForRemotes-[\w-]+\.js$/;
 
 /** Pages with animated sections below their first screen. */
 const animatedPages = ['/', '/aboutus', '/medical-billing-services', '/specialities'];
@@ -43,29 +39,16 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe('motion', () => {
-  test('no first visit downloads framer-motion: no page animates on its first screen', async ({ page }) => {
-    const scripts = scriptsRequested(page);
-    for (const path of [...animatedPages, '/specialities/cardiology', '/contactus', '/blogs']) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
-      await page.waitForLoadState('networkidle');
-      expect(scripts.filter((script) => motionScript.test(script)), path).toEqual([]);
-    }
-  });
-
   test('sections below the fold slide in as the visitor reaches them, and nothing stays hidden', async ({
     page,
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
     for (const path of animatedPages) {
-      const scripts = scriptsRequested(page);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
-      // Reaching the first section that animates brings framer-motion, and what
-      // is still below the fold waits, hidden, to slide in.
+      // What is still below the fold waits, hidden, to slide in.
       await scrollThrough(page);
-      expect(scripts.filter((script) => motionScript.test(script)), path).toHaveLength(1);
       // Everything the visitor has scrolled past has arrived.
       await expect.poll(() => hiddenByMotion(page), { message: path, timeout: 10_000 }).toBe(0);
     }

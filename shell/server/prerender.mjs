@@ -99,65 +99,6 @@ export function composePage(template, snapshot) {
 }
 
 /**
- * The scripts a visitor on a phone needs until the first screen of the page
- * is live: the shell's frame, the federation runtime, the remote's entry, the
- * page's chunks and those of the sections on its first screen with the
- * stylesheets they wait for, but none of the sections further down, which
- * load as they come near.
- * @param {BrowserContext} context
- * @param {string} origin
- * @param {string} path
- * @returns {Promise<string[]>}
- */
-async function firstScreenModules(context, origin, path) {
-  const page = await context.newPage();
-  /** @type {string[]} */
-  const scripts = [];
-  page.on('request', (request) => {
-    if (!['script', 'stylesheet'].includes(request.resourceType())) return;
-    const url = new URL(request.url());
-    scripts.push(url.origin === new URL(origin).origin ? url.pathname : url.href);
-  });
-  try {
-    await page.goto(new URL(path, origin).href);
-    await page.waitForFunction(
-      () => {
-        /** @param {Element} part */
-        const visible = (part) => {
-          const range = document.createRange();
-          range.selectNodeContents(part);
-          const box = range.getBoundingClientRect();
-          return box.height > 0 && box.top < window.innerHeight;
-        };
-        return (
-          /** @type {PrerenderWindow} */ (window).__revoraPresses &&
-          ![...document.querySelectorAll('[data-hydrating]')].some(visible)
-        );
-      },
-      null,
-      { timeout: 30_000 },
-    );
-    return [...new Set(scripts)];
-  } finally {
-    await page.close();
-  }
-}
-
-/**
- * Lists the page's first-screen module graph in its HTML; the loader in the
- * head preloads it at low priority once the page has painted
- * (paintBeforeScripts in shell/vite.config.ts): one round of requests
- * instead of a waterfall in which each module asks for the next.
- * @param {string} html
- * @param {string[]} modules
- * @returns {string}
- */
-export function withModuleGraph(html, modules) {
-  const list = `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
-  return html.replace('</head>', `${list}\n</head>`);
-}
-
-/**
  * @param {BrowserContext} context
  * @param {string} origin
  * @param {string} path
@@ -277,30 +218,6 @@ export async function prerender({
     const hashes = scriptHashesOf([template, ...pages]);
     await writeFile(join(shellDist, scriptHashesFile), `${JSON.stringify(hashes, null, 2)}\n`);
 
-    // Second pass, over the pages just written, as a visitor on a phone sees them.
-    const pagesServer = await listen(createSiteServer(defaultDeployments(), { prerendered: true, pagesDir: out }), 0);
-    try {
-      const pagesOrigin = `http://localhost:${/** @type {AddressInfo} */ (pagesServer.address()).port}/`;
-      const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-      await visitor.route((url) => url.host !== new URL(pagesOrigin).host, (route) => route.abort('blockedbyclient'));
-      next = 0;
-      const graphWorker = async () => {
-        while (next < jobs.length) {
-          const job = /** @type {Job} */ (jobs[next++]); // next < jobs.length
-          const target = join(out, job.file);
-          try {
-            const modules = await firstScreenModules(visitor, pagesOrigin, job.path);
-            await writeFile(target, withModuleGraph(await readFile(target, 'utf8'), modules));
-          } catch (error) {
-            failures.push(`${job.path} (module graph): ${error instanceof Error ? error.message : error}`);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, graphWorker));
-      await visitor.close();
-    } finally {
-      pagesServer.close();
-    }
     if (failures.length) throw new Error(`Prerender failed for:\n${failures.join('\n')}`);
     await precompressDir(out);
     log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

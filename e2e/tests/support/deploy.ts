@@ -65,11 +65,12 @@ export function fingerprint(dir: string): Record<string, string> {
 }
 
 /**
- * Builds the contact remote from a copy of its sources with one string
- * changed, straight into `outDir`: what its team's pipeline does on a release.
- * The copy sits beside the original so its workspace links still resolve.
+ * Builds the contact remote from a copy of its sources with strings of its
+ * page changed (each `[from, to]`), straight into `outDir`: what its team's
+ * pipeline does on a release. The copy sits beside the original so its
+ * workspace links still resolve.
  */
-export function buildChangedContactRemote(outDir: string, from: string, to: string): void {
+export function buildChangedContactRemote(outDir: string, ...changes: Array<[from: string, to: string]>): void {
   const copy = mkdtempSync(join(workspace, '.redeploy-contact-'));
   try {
     cpSync(join(workspace, 'remote-contact'), copy, {
@@ -78,9 +79,12 @@ export function buildChangedContactRemote(outDir: string, from: string, to: stri
       filter: (source) => !source.includes(`${join('remote-contact', 'dist')}`),
     });
     const page = join(copy, 'src', 'pages', 'ContactPage.tsx');
-    const source = readFileSync(page, 'utf8');
-    if (!source.includes(from)) throw new Error(`"${from}" is not in ContactPage.tsx`);
-    writeFileSync(page, source.replace(from, to));
+    let source = readFileSync(page, 'utf8');
+    for (const [from, to] of changes) {
+      if (!source.includes(from)) throw new Error(`"${from}" is not in ContactPage.tsx`);
+      source = source.replace(from, to);
+    }
+    writeFileSync(page, source);
     execFileSync(
       join(copy, 'node_modules', '.bin', 'vite'),
       ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],

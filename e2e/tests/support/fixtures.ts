@@ -111,3 +111,9 @@ export function scriptsRequested(page: Page): string[] {
   });
   return paths;
 }
+
+/** A colour as computed styles report it. */
+export function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

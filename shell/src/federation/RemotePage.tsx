@@ -19,7 +19,7 @@ import {
 import type { RemotePageRef } from '../routes/routeTable';
 import { PageReady } from '../prerender/pageReady';
 import { PagePlaceholder } from './PagePlaceholder';
-import { loadRemoteModule, resetRemote } from './runtime';
+import { loadRemoteModule, resetRemote } from './remotes';
 
 type PageComponent = ComponentType<Record<string, string>>;
 

@@ -1,6 +1,6 @@
 import { matchRoute } from '../routes/matchRoute';
 import { isRemotePage } from '../routes/routeTable';
-import { loadRemoteModule } from './runtime';
+import { loadRemoteModule } from './remotes';
 import { loadRouteDescriptions } from '../routes/routeDescription';
 
 /**

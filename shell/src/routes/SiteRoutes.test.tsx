@@ -8,7 +8,7 @@ import { SiteRoutes } from './SiteRoutes';
  * runtime: each names the module it is and its props, and links like a
  * remote's page does, with react-router's Link.
  */
-vi.mock('../federation/runtime', () => ({
+vi.mock('../federation/remotes', () => ({
   loadRemoteModule: (remote: string, module: string) =>
     Promise.resolve({
       default: (props: Record<string, string>) => (
