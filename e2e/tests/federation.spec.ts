@@ -32,31 +32,6 @@ test.describe('shared singletons', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a remote fetches the MUI components of a section below the fold with that section, not when it starts', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const scripts = scriptsRequested(page);
-    const textField = (path: string) => /\/assets\/OutlinedInput-[\w-]+\.js$/.test(path);
-    // The blog pages share their remote with the contact page and its form.
-    // Scripts start once the page has painted: the network can be quiet before that.
-    await page.goto('/blogs');
-    await expect.poll(() => scripts).toContain('/mf/contact/remoteEntry.js');
-    await noNewScripts(page, scripts);
-    expect(scripts.filter(textField)).toEqual([]);
-
-    await page.goto('/');
-    await expect.poll(() => scripts).toContain('/mf/home/remoteEntry.js');
-    await noNewScripts(page, scripts);
-    expect(scripts.filter(textField)).toEqual([]);
-
-    // The home page's booking form, further down, brings the text field along.
-    await page.getByRole('form', { name: 'Book your free consultation' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeEditable();
-    await expect.poll(() => scripts.filter(textField)).toHaveLength(1);
-    expect(consoleErrors).toEqual([]);
-  });
-
   test('a remote’s components use the shell’s theme and its toast container', async ({ page, emailService }) => {
     await page.goto('/contactus');
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -79,17 +54,6 @@ test.describe('shared singletons', () => {
     expect(emailService.requests).toHaveLength(0);
   });
 });
-
-/** Until the page has asked for no new script for a second (its start is over). */
-async function noNewScripts(page: Page, scripts: string[]) {
-  await expect
-    .poll(async () => {
-      const before = scripts.length;
-      await page.waitForTimeout(1000);
-      return scripts.length - before;
-    })
-    .toBe(0);
-}
 
 test.describe('a remote that is down', () => {
   const outages: Array<[string, (route: Route) => Promise<void>]> = [
