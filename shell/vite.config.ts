@@ -176,19 +176,31 @@ function routeFiles(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    siteFederation({ name: 'shell', root }),
-    devRemotes(),
-    routeFiles(),
-    fontPreload(),
-    pressHolding(),
-    inlineScriptHashes(),
-    precompress(),
-  ],
-  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
-  server: { port: shellDevPort, strictPort: true },
-  preview: { port: shellDevPort, strictPort: true },
-  build: { target: 'es2022' },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? // The prerender's build of the shell (src/entry-server.tsx, run in Node):
+      // libraries stay external, so the remotes' pages, loaded by the
+      // federation runtime in the same process, render with the same React.
+      {
+        plugins: [react()],
+        define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+        build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true },
+        publicDir: false,
+      }
+    : {
+        plugins: [
+          react(),
+          siteFederation({ name: 'shell', root }),
+          devRemotes(),
+          routeFiles(),
+          fontPreload(),
+          pressHolding(),
+          inlineScriptHashes(),
+          precompress(),
+        ],
+        define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+        server: { port: shellDevPort, strictPort: true },
+        preview: { port: shellDevPort, strictPort: true },
+        build: { target: 'es2022' },
+      },
+);

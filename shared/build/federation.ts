@@ -124,6 +124,21 @@ export function defineRemoteConfig({ name, exposes }: Omit<Required<SiteFederati
         // The build is the deployable remote only; index.html is the dev-only standalone page.
         rolldownOptions: { input: {} },
       },
+      // `vite build --app` builds both: the browser's remote, and the same
+      // remote for Node (remoteEntry.ssr.js beside remoteEntry.js), which the
+      // prerender loads through the federation runtime.
+      builder: {},
+      environments: {
+        client: {},
+        // Minified: the runtime's Node loader reads import() calls in the
+        // code, and would take one quoted in a comment for real.
+        // Libraries it does not share are bundled in (the host that loads it
+        // need not have them); the shared ones and the runtime stay external.
+        ssr: {
+          resolve: { noExternal: [new RegExp(`^(?!(${[...Object.keys(sharedLibraries), '@module-federation/'].map((key) => key.replace(/\/$/, '')).join('|')})(/|$))`)] },
+          build: { outDir: 'dist/ssr', minify: true, rolldownOptions: { input: {} } },
+        },
+      },
     };
   };
 }

@@ -16,14 +16,6 @@
  */
 import { remoteApps } from './apps.js';
 
-/**
- * Singletons the shell provides that remotes do not take from the share scope
- * (shared/build/federation.ts: singletonPackages not in remoteSharedPackages).
- * Remotes render through MUI, which the shell hands over already bound to its
- * React DOM and emotion.
- */
-export const singletonsRemotesDoNotTake = ['react-dom', '@emotion/react', '@emotion/styled'];
-
 const oneRouter = {
   name: 'react-router',
   message:
@@ -36,16 +28,10 @@ const remoteDirs = remoteApps.map((remote) => remote.dir);
 
 /** What a remote's deployed code must not import, and why. */
 const remoteRuntimePaths = [
-  ...singletonsRemotesDoNotTake.flatMap((name) =>
-    [name, `${name}/client`, `${name}/server`].map((specifier) => ({
-      name: specifier,
-      message: `The shell provides ${name} and remotes do not take it from the share scope, so this would bundle a copy of their own. Render through MUI components instead.`,
-    })),
-  ),
-  ...['react-toastify', 'react-toastify/unstyled'].map((name) => ({
-    name,
-    message: "Raise toasts with shared's pageToast: the shell's container shows them, with the shell's copy of react-toastify.",
-  })),
+  {
+    name: 'react-toastify/unstyled',
+    message: "Import 'react-toastify': that is the module the apps share, so the shell's container shows the toast.",
+  },
   {
     name: '@mui/material',
     message: "Import each MUI component by its own path (@mui/material/Button): the shell shares MUI per component, not its root module.",

@@ -1,6 +1,7 @@
 // Public surface of the shared package. Apps import from 'shared' only. Each
-// app compiles in what it uses; the two things that must be one per page, the
-// toast store and the email service's keys, are (see toast.ts, email/config.ts).
+// app compiles in what it uses; the email service's keys are still one per
+// page (see email/config.ts). Toasts are raised with react-toastify's own
+// `toast`, which federation shares as one copy per page.
 // The shell's MUI theme is 'shared/theme', outside this entry: remotes never
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
@@ -36,16 +37,7 @@ export {
 } from './forms/useFormSubmission';
 export { emailConfig, type EmailTemplate } from './email/config';
 export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
-export {
-  loadToastify,
-  onToastsWanted,
-  pageToast,
-  pageToastAutoClose,
-  plainToasts,
-  prepareToasts,
-  type PlainToast,
-  toastContainerProps,
-} from './toast';
+export { toastContainerProps } from './toast';
 export { brand, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear } from './ui/deferUntilNear';
 export {

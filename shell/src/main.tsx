@@ -1,15 +1,10 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
-import 'react-toastify/dist/ReactToastify.css';
 import 'shared/fonts';
 import './pressed.css';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
-import { hasPrerenderedHtml, isPrerendering } from './prerender/mode';
-import { loadRouteDescriptions } from './routes/routeDescription';
 import { nextTask } from './nextTask';
 import { SiteRoutes } from './routes/SiteRoutes';
 
@@ -34,21 +29,7 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
 
-  if (isPrerendering()) {
-    // The build's prerender: render live, then hand it the route's server markup.
-    const templateSheets = new Set(document.querySelectorAll('link[rel="stylesheet"], style'));
-    // Emotion's cache as visitors get it, except that it writes each rule as
-    // text rather than through the CSSOM, so the snapshot copies the rules as
-    // emotion generated them (see snapshot.tsx).
-    const styleCache = createCache({ key: 'css', speedy: false });
-    const live = createRoot(root);
-    // With the route's description in hand from the first render, for the head.
-    void loadRouteDescriptions().then(() => live.render(<CacheProvider value={styleCache}>{app}</CacheProvider>));
-    window.__revoraSnapshot = () =>
-      import('./prerender/snapshot').then(({ snapshot }) =>
-        snapshot(routes, styleCache, templateSheets, () => live.unmount()),
-      );
-  } else if (hasPrerenderedHtml(root)) {
+  if (root.dataset.prerendered !== undefined) {
     // The page is already on screen: attach to it. The remote page's part
     // hydrates when its module arrives (React keeps the HTML until then).
     // As a transition, hydration yields to the browser every few milliseconds

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
 import { sendContactMessage, type ContactForm as ContactValues } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ function setup() {
   render(
     <>
       <ContactForm />
-      <ToastContainer />
+      <ToastContainer aria-label="Notifications" />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Send us a message' });

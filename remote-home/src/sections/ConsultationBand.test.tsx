@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
 import { formMessages, sendConsultationRequest, type ConsultationForm } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ function renderBand() {
   render(
     <>
       <ConsultationBand />
-      <ToastContainer />
+      <ToastContainer aria-label="Notifications" />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Book your free consultation' });

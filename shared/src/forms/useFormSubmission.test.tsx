@@ -1,14 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageToast } from '../toast';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Honeypot } from '../ui/Honeypot';
 import { useFormSubmission } from './useFormSubmission';
 import { validateContact } from './validation';
-
-vi.mock('../toast', () => ({
-  pageToast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  prepareToasts: vi.fn(),
-}));
 
 type Contact = { name: string; email: string; phone: string; message: string };
 type Send = (values: Contact) => Promise<void>;
@@ -58,13 +53,25 @@ function ContactForm({ send }: { send: Send }) {
 }
 
 function setup(send: Send) {
-  render(<ContactForm send={send} />);
+  render(
+    <>
+      <ContactForm send={send} />
+      <ToastContainer aria-label="Notifications" />
+    </>,
+  );
+  const form = screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement;
   const field = (name: keyof Contact) => screen.getByRole('textbox', { name }) as HTMLInputElement;
   return {
-    form: screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement,
+    form,
     button: screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement,
     status: () => screen.getByLabelText('status').textContent,
-    error: () => screen.getByRole('alert').textContent,
+    error: () => within(form).getByRole('alert').textContent,
+    /** The toasts on screen: what they say, in the order shown. */
+    toasts: () =>
+      screen
+        .queryAllByRole('alert')
+        .filter((alert) => !form.contains(alert))
+        .map((alert) => alert.textContent),
     edited: () => screen.getByLabelText('edited').textContent,
     /** What the fields show now (looked up afresh: a cleared form mounts new ones). */
     values: () => Object.fromEntries(fieldNames.map((name) => [name, field(name).value])) as Contact,
@@ -96,12 +103,6 @@ const submit = (form: Form) => act(async () => fireEvent.submit(form.form));
 
 afterEach(cleanup);
 
-beforeEach(() => {
-  vi.mocked(pageToast.success).mockClear();
-  vi.mocked(pageToast.error).mockClear();
-  vi.mocked(pageToast.info).mockClear();
-});
-
 describe('useFormSubmission', () => {
   it('starts idle with the initial values and no error', () => {
     const form = setup(vi.fn<Send>());
@@ -119,9 +120,7 @@ describe('useFormSubmission', () => {
 
     expect(send).not.toHaveBeenCalled();
     expect(form.error()).toBe('Please fill out all fields.');
-    expect(pageToast.error).toHaveBeenCalledTimes(1);
-    expect(pageToast.error).toHaveBeenCalledWith('Please fill out all fields.');
-    expect(pageToast.success).not.toHaveBeenCalled();
+    expect(form.toasts()).toEqual(['Please fill out all fields.']);
     expect(form.status()).toBe('idle');
     expect(form.values()).toEqual({ ...filled, phone: '   ' });
     expect(form.invalid()).toEqual(['phone']);
@@ -139,7 +138,7 @@ describe('useFormSubmission', () => {
 
     expect(send).not.toHaveBeenCalled();
     expect(form.error()).toBe('Please keep your message under 5,000 characters.');
-    expect(pageToast.error).toHaveBeenCalledWith('Please keep your message under 5,000 characters.');
+    expect(form.toasts()).toEqual(['Please keep your message under 5,000 characters.']);
     expect(form.invalid()).toEqual(['message']);
     expect(document.activeElement).toBe(form.field('message'));
     expect(form.values()).toEqual({ ...filled, message: pasted });
@@ -172,9 +171,7 @@ describe('useFormSubmission', () => {
     await submit(form);
 
     expect(send).not.toHaveBeenCalled();
-    expect(pageToast.success).toHaveBeenCalledTimes(1);
-    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
-    expect(pageToast.error).not.toHaveBeenCalled();
+    expect(form.toasts()).toEqual([successMessage]);
     expect(form.status()).toBe('success');
     expect(form.values()).toEqual(initialValues);
     expect(document.querySelector<HTMLInputElement>('input[name="website"]')!.value).toBe('');
@@ -188,8 +185,7 @@ describe('useFormSubmission', () => {
     await submit(form);
 
     expect(send).not.toHaveBeenCalled();
-    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
-    expect(pageToast.error).not.toHaveBeenCalled();
+    expect(form.toasts()).toEqual([successMessage]);
     expect(form.error()).toBe('');
   });
 
@@ -213,7 +209,7 @@ describe('useFormSubmission', () => {
 
     expect(send).not.toHaveBeenCalled();
     expect(form.error()).toBe('Please enter a valid email address.');
-    expect(pageToast.error).toHaveBeenCalledWith('Please enter a valid email address.');
+    expect(form.toasts()).toEqual(['Please enter a valid email address.']);
     expect(form.values().email).toBe('jane@example');
   });
 
@@ -229,7 +225,7 @@ describe('useFormSubmission', () => {
     expect(form.button.disabled).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(filled);
-    expect(pageToast.success).not.toHaveBeenCalled();
+    expect(form.toasts()).toEqual([]);
     // Kept on screen while sending.
     expect(form.values()).toEqual(filled);
 
@@ -239,9 +235,7 @@ describe('useFormSubmission', () => {
     expect(form.values()).toEqual(initialValues);
     expect(form.error()).toBe('');
     expect(form.button.disabled).toBe(false);
-    expect(pageToast.success).toHaveBeenCalledTimes(1);
-    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
-    expect(pageToast.error).not.toHaveBeenCalled();
+    expect(form.toasts()).toEqual([successMessage]);
   });
 
   it('on failure goes submitting -> failure, keeps the values and shows the failure toast', async () => {
@@ -258,9 +252,7 @@ describe('useFormSubmission', () => {
     expect(form.status()).toBe('failure');
     expect(form.values()).toEqual(filled);
     expect(form.button.disabled).toBe(false);
-    expect(pageToast.error).toHaveBeenCalledTimes(1);
-    expect(pageToast.error).toHaveBeenCalledWith(failureMessage);
-    expect(pageToast.success).not.toHaveBeenCalled();
+    expect(form.toasts()).toEqual([failureMessage]);
   });
 
   it('sends again after a failure (the form is re-enabled), what the fields then hold', async () => {
@@ -291,7 +283,7 @@ describe('useFormSubmission', () => {
 
     await act(async () => pending.resolve());
     expect(send).toHaveBeenCalledTimes(1);
-    expect(pageToast.success).toHaveBeenCalledTimes(1);
+    expect(form.toasts()).toEqual([successMessage]);
     expect(form.status()).toBe('success');
   });
 
@@ -309,7 +301,7 @@ describe('useFormSubmission', () => {
 
     await act(async () => pending.resolve());
     expect(send).toHaveBeenCalledTimes(1);
-    expect(pageToast.success).toHaveBeenCalledTimes(1);
+    expect(form.toasts()).toEqual([successMessage]);
   });
 
   it('clears the validation message when a field is edited, and keeps what was typed', async () => {
@@ -333,7 +325,7 @@ describe('useFormSubmission', () => {
     await submit(form);
 
     expect(send).toHaveBeenCalledWith(filled);
-    expect(pageToast.success).toHaveBeenCalledWith(successMessage);
+    expect(form.toasts()).toEqual([successMessage]);
     expect(form.values()).toEqual(initialValues);
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState, type RefObject } from 'react';
-import { pageToast, prepareToasts } from '../toast';
+import { toast } from 'react-toastify';
 import { isHoneypotFilled } from './honeypot';
 import type { Validator } from './validation';
 
@@ -105,16 +105,15 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
   const action = useCallback(
     async (formData: FormData) => {
       if (inFlight.current) return;
-      prepareToasts();
       if (isHoneypotFilled(formData)) {
-        void pageToast.success(successMessage);
+        toast.success(successMessage);
         setOutcome((previous) => sentOutcome(previous, initialValues));
         return;
       }
       const values = readValues(formData, initialValues);
       const problem = validate(values);
       if (problem) {
-        void pageToast.error(problem.message);
+        toast.error(problem.message);
         // In the action's own transition, so the form's reset puts back what was submitted.
         setOutcome((previous) => ({
           ...previous,
@@ -137,7 +136,8 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       } finally {
         inFlight.current = false;
       }
-      void (sent ? pageToast.success(successMessage) : pageToast.error(failureMessage));
+      if (sent) toast.success(successMessage);
+      else toast.error(failureMessage);
       // After the await the update needs its own transition to join the action's.
       startTransition(() =>
         setOutcome((previous) =>
@@ -151,8 +151,6 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
   );
 
   const onChange = useCallback(() => {
-    // A visitor filling a form will see a toast soon: get its code ready.
-    prepareToasts();
     setEditedAfter(outcome.submits);
   }, [outcome.submits]);
 

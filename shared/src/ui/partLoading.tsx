@@ -44,6 +44,8 @@ export function createPartStatus(): PartStatus {
  * tries again when asked and when the browser comes back online.
  */
 export function loadRetrying<T>(load: () => Promise<T>, part: () => Element | null, status: PartStatus): Promise<T> {
+  // The prerender, in Node: a failure fails the build.
+  if (typeof window === 'undefined') return load();
   return new Promise<T>((resolve) => {
     let trying = false;
     const attempt = () => {

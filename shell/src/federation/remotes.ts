@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { getInstance, type ModuleFederation } from '@module-federation/runtime';
 import type { RemotePageRef } from '../routes/routeTable';
 
 type RemoteName = RemotePageRef['remote'];
@@ -6,43 +6,65 @@ type RemoteName = RemotePageRef['remote'];
 /** remotes.json: remote name -> URL of its remoteEntry.js (absolute or relative to the file). */
 export type RemoteManifest = Record<string, string>;
 
-const manifestUrl = new URL(`${import.meta.env.BASE_URL}remotes.json`, window.location.href).href;
 const attempts = new Map<string, number>();
-let manifest: Promise<RemoteManifest> | null = null;
 
-function entryUrl(entries: RemoteManifest, name: string): string {
-  const url = new URL(entries[name]!, manifestUrl);
+/**
+ * The shell's federation instance (in Node, the prerender's, also named
+ * "shell"). Found by name: each remote's entry initialises an instance of its
+ * own, which the runtime's global functions would use from then on.
+ */
+function federation(): ModuleFederation {
+  const host = getInstance((instance) => instance.name === 'shell');
+  if (!host) throw new Error('The federation runtime has not been initialised');
+  return host;
+}
+let registered: Promise<RemoteManifest> | null = null;
+
+function entryUrl(entries: RemoteManifest, base: string, name: string): string {
+  const url = new URL(entries[name]!, base);
   // A module import that failed may stay failed for its URL: a retry asks under a new one.
   const attempt = attempts.get(name);
   if (attempt) url.searchParams.set('retry', String(attempt));
   return url.href;
 }
 
+let manifestBase = '';
+
 /**
- * Reads remotes.json (once; again after a failure) and registers its remotes
- * with the federation runtime, so moving a remote is an edit of that file.
+ * Registers the remotes of a manifest (remotes.json, whose entries may be
+ * relative to `base`) with the federation runtime. The browser reads
+ * remotes.json itself; the prerender calls this with the deployment's.
  */
+export function registerRemoteManifest(entries: RemoteManifest, base: string): void {
+  manifestBase = base;
+  federation().registerRemotes(Object.keys(entries).map((name) => ({ name, entry: entryUrl(entries, base, name), type: 'module' })));
+  registered = Promise.resolve(entries);
+}
+
+/** Reads remotes.json (once; again after a failure), so moving a remote is an edit of that file. */
 function loadManifest(): Promise<RemoteManifest> {
-  manifest ??= fetch(manifestUrl)
+  if (registered) return registered;
+  const url = new URL(`${import.meta.env.BASE_URL}remotes.json`, window.location.href).href;
+  registered = fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
       return response.json() as Promise<RemoteManifest>;
     })
     .then((entries) => {
-      registerRemotes(Object.keys(entries).map((name) => ({ name, entry: entryUrl(entries, name), type: 'module' })));
+      registerRemoteManifest(entries, url);
       return entries;
     })
     .catch((error: unknown) => {
-      manifest = null;
+      registered = null;
       throw error;
     });
-  return manifest;
+  return registered;
 }
 
 /** The module a remote exposes, e.g. loadRemoteModule('contact', 'ContactPage'). */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   await loadManifest();
-  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${module} could not be loaded`);
   return loaded;
 }
@@ -52,5 +74,5 @@ export async function resetRemote(remote: RemoteName): Promise<void> {
   const entries = await loadManifest();
   if (!entries[remote]) return;
   attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
-  registerRemotes([{ name: remote, entry: entryUrl(entries, remote), type: 'module' }], { force: true });
+  federation().registerRemotes([{ name: remote, entry: entryUrl(entries, manifestBase, remote), type: 'module' }], { force: true });
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
 import { formMessages, sendNewsletterSignup } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ function setup() {
   render(
     <>
       <NewsletterForm />
-      <ToastContainer />
+      <ToastContainer aria-label="Notifications" />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Subscribe Newsletter' });

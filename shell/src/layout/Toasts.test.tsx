@@ -1,20 +1,31 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { pageToast } from 'shared';
+import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toasts } from './Toasts';
 
 afterEach(cleanup);
 
 describe('Toasts', () => {
-  it('mounts no container until a toast is wanted, then shows the one raised meanwhile', async () => {
-    const { container } = render(<Toasts />);
-    expect(container.querySelector('.Toastify')).toBeNull();
+  it('shows a toast raised before its container had loaded, once it has', async () => {
+    toast.success('Thanks! We will call you within one business day.');
+    render(<Toasts />);
 
-    await act(async () => {
-      await pageToast.success('Thanks! We will call you within one business day.');
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toBe('Thanks! We will call you within one business day.');
+  });
+
+  it('shows the toasts raised while it is on screen, newest on top', async () => {
+    render(<Toasts />);
+    await screen.findByRole('region', { name: /Notifications/ });
+
+    act(() => {
+      toast.error('Please fill out all fields.');
+      toast.success('Consultation booked successfully!');
     });
 
-    expect(await screen.findByText('Thanks! We will call you within one business day.')).toBeTruthy();
-    expect(container.querySelector('.Toastify')).not.toBeNull();
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      'Consultation booked successfully!',
+      'Please fill out all fields.',
+    ]);
   });
 });

@@ -1,0 +1,177 @@
+/**
+ * The last step of the production build: writes, for every path of the route
+ * table and for the not-found page, an HTML file that already holds the page's
+ * content and styles (shell/dist/pages/), each with its brotli and gzip
+ * copies, and the hashes of their inline scripts for the server's
+ * Content-Security-Policy (shell/dist/script-hashes.json). The production
+ * server answers with these files; the scripts then hydrate them.
+ *
+ * The pages are rendered in Node, in one pass: the shell's server build
+ * (shell/dist-ssr/entry-server.js) renders each route with react-dom's static
+ * renderer, and the federation runtime loads each remote's page from the
+ * remote as deployed (its remoteEntry.ssr.js, over HTTP). After a remote is
+ * redeployed, run this again to refresh the HTML:
+ *
+ *   node tooling/prerender.mjs                      # against the local builds
+ *   node tooling/prerender.mjs --origin=https://…   # against a running deployment
+ *
+ * Options: --origin=<url> (the deployment whose remotes render the pages;
+ * default: the local builds, served for the duration), --out=<dir> (default
+ * shell/dist/pages).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressDir } from '../shared/build/precompress.js';
+import { scriptHashesFile, scriptHashesOf } from '../shell/server/scriptHashes.mjs';
+import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from '../shell/server/serve.mjs';
+
+/** @typedef {import('../shell/src/entry-server').RenderedPage} RenderedPage */
+/** @typedef {import('node:net').AddressInfo} AddressInfo */
+
+// React's production build renders the pages, as visitors' browsers hydrate them.
+process.env.NODE_ENV = 'production';
+
+const shell = fileURLToPath(new URL('../shell/', import.meta.url));
+
+// The federation runtime's Node loader writes the remotes' modules under the
+// working directory and resolves the libraries they share from there: this
+// package's, which are the shell's (one copy of React, emotion and MUI).
+process.chdir(fileURLToPath(new URL('.', import.meta.url)));
+const shellDist = join(shell, 'dist');
+
+// Any path the route table does not know renders the not-found page.
+const notFoundProbe = '/__revora-prerender-not-found__';
+
+/**
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function option(name) {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+/**
+ * CSS as the text of a <style> element.
+ * @param {string} css
+ */
+const styleText = (css) => css.replaceAll('</style', '<\\/style');
+
+/**
+ * The HTML template with the route's head tags, styles and markup put in.
+ * A remote's own stylesheets (a carousel's CSS) are inlined, so the page does
+ * not point at a hashed file that the remote's next release removes.
+ * Emotion's styles come last, where its cache in the browser puts them and
+ * takes them over. React's form-replaying script goes in the head before the
+ * template's own scripts: installed before any form is on screen, it holds a
+ * submit made before hydration for React to replay, never sent natively.
+ * @param {string} template
+ * @param {RenderedPage & { css: string }} page
+ */
+export function composePage(template, page) {
+  if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
+  const styles = [page.css && `<style data-remote-styles>${styleText(page.css)}</style>`, page.styles].filter(Boolean);
+  const firstScript = template.indexOf('<script');
+  const withHeadScripts =
+    page.headScripts && firstScript !== -1 && firstScript < template.indexOf('</head>')
+      ? `${template.slice(0, firstScript)}${page.headScripts}\n    ${template.slice(firstScript)}`
+      : template.replace('</head>', () => `${page.headScripts}\n</head>`);
+  return (
+    withHeadScripts
+      .replace('</head>', () => `${page.head}\n${styles.join('\n')}\n</head>`)
+      // Presses wait until the page's scripts have hydrated it (holdPresses.ts).
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered data-hydrating>${page.html}</div>`)
+  );
+}
+
+/**
+ * The stylesheets a remote's exposed module loads (its own and its lazily
+ * loaded parts'), from the remote's mf-manifest.json, as one text.
+ * @param {string} entry URL of the remote's remoteEntry.js
+ * @param {string} module exposed module name, without "./"
+ */
+async function remoteCss(entry, module) {
+  const manifestUrl = new URL('mf-manifest.json', entry);
+  const manifest = /** @type {{ exposes: { name: string, assets: { css: { sync: string[], async: string[] } } }[] }} */ (
+    await (await fetch(manifestUrl)).json()
+  );
+  const expose = manifest.exposes.find((candidate) => candidate.name === module);
+  const files = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
+  const sheets = await Promise.all(
+    files.map(async (file) => {
+      const response = await fetch(new URL(file, manifestUrl));
+      if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+      return response.text();
+    }),
+  );
+  return sheets.join('\n');
+}
+
+/**
+ * @param {{ origin?: string, out?: string, log?: (message: string) => void }} [options]
+ */
+export async function prerender({ origin, out = join(shellDist, 'pages'), log = console.log } = {}) {
+  const started = Date.now();
+  /** @type {import('node:http').Server | null} */
+  let server = null;
+  if (!origin) {
+    // The local builds, served exactly as in production but without the
+    // previous prerender's pages.
+    server = await listen(createSiteServer(defaultDeployments(), { prerendered: false }), 0);
+    origin = `http://localhost:${/** @type {AddressInfo} */ (server.address()).port}/`;
+  }
+  try {
+    /** @type {typeof import('../shell/src/entry-server')} */
+    const site = await import(pathToFileURL(join(shell, 'dist-ssr', 'entry-server.js')).href);
+    const manifestUrl = new URL('remotes.json', origin).href;
+    const response = await fetch(manifestUrl);
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const manifest = /** @type {Record<string, string>} */ (await response.json());
+    site.useDeployment(manifest, manifestUrl);
+
+    const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+    const jobs = [
+      ...site.routeTable.map((route) => ({ route, path: route.path, file: pageFile(route.path) })),
+      { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
+    ];
+    await rm(out, { recursive: true, force: true });
+    const pages = [];
+    // One after another: the remotes' modules load once, on the first page
+    // that needs them, and every page after renders from memory.
+    for (const job of jobs) {
+      try {
+        const rendered = await site.render(job.path);
+        const page = job.route.page;
+        const css = 'remote' in page ? await remoteCss(new URL(manifest[page.remote] ?? '', manifestUrl).href, page.module) : '';
+        const html = composePage(template, { ...rendered, css });
+        const target = join(out, job.file);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, html);
+        pages.push(html);
+      } catch (error) {
+        throw new Error(`Prerender failed for ${job.path}: ${error instanceof Error ? error.stack : error}`, {
+          cause: error,
+        });
+      }
+    }
+    // The pages' inline scripts (React's form-replaying one besides the
+    // template's) are allowed by their hashes.
+    await writeFile(join(shellDist, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
+    await precompressDir(out);
+    log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    server?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await prerender({ origin: option('origin'), out: option('out') });
+    // The federation runtime keeps the remotes' modules; nothing else is pending.
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
