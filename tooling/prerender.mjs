@@ -16,8 +16,9 @@
  *   node tooling/prerender.mjs --origin=https://…   # against a running deployment
  *
  * Options: --origin=<url> (the deployment whose remotes render the pages;
- * default: the local builds, served for the duration), --out=<dir> (default
- * shell/dist/pages).
+ * default: the local builds, served for the duration), --shell=<dir> (the
+ * shell's deployed files, whose index.html is the template and where pages/
+ * and script-hashes.json are written; default shell/dist).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -109,9 +110,10 @@ async function remoteCss(entry, module) {
 }
 
 /**
- * @param {{ origin?: string, out?: string, log?: (message: string) => void }} [options]
+ * @param {{ origin?: string, shellDir?: string, log?: (message: string) => void }} [options]
  */
-export async function prerender({ origin, out = join(shellDist, 'pages'), log = console.log } = {}) {
+export async function prerender({ origin, shellDir = shellDist, log = console.log } = {}) {
+  const out = join(shellDir, 'pages');
   const started = Date.now();
   /** @type {import('node:http').Server | null} */
   let server = null;
@@ -130,7 +132,7 @@ export async function prerender({ origin, out = join(shellDist, 'pages'), log = 
     const manifest = /** @type {Record<string, string>} */ (await response.json());
     site.useDeployment(manifest, manifestUrl);
 
-    const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+    const template = await readFile(join(shellDir, 'index.html'), 'utf8');
     const jobs = [
       ...site.routeTable.map((route) => ({ route, path: route.path, file: pageFile(route.path) })),
       { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
@@ -157,7 +159,7 @@ export async function prerender({ origin, out = join(shellDist, 'pages'), log = 
     }
     // The pages' inline scripts (React's form-replaying one besides the
     // template's) are allowed by their hashes.
-    await writeFile(join(shellDist, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
+    await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
     await precompressDir(out);
     log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
@@ -167,7 +169,7 @@ export async function prerender({ origin, out = join(shellDist, 'pages'), log = 
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    await prerender({ origin: option('origin'), out: option('out') });
+    await prerender({ origin: option('origin'), shellDir: option('shell') });
     // The federation runtime keeps the remotes' modules; nothing else is pending.
     process.exit(0);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildChangedContactRemote, deployCopy, fingerprint, serve, type Deployment } from './support/deploy';
+import { buildChangedContactRemote, deployCopy, fingerprint, prerenderDeployment, serve, type Deployment } from './support/deploy';
 import { brand } from '../../shared/src/brand';
 import { expect, hexToRgb, isPhone, test } from './support/fixtures';
 
@@ -27,6 +27,20 @@ test.describe('deploying one remote on its own', () => {
     // prerendered heading is replaced only once the new remote has loaded.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us Today', { timeout: 20_000 });
     expect(fingerprint(join(site.root, 'shell'))).toEqual(shellBefore);
+  });
+
+  test('re-running the prerender after a remote is redeployed puts its release in the HTML', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    buildChangedContactRemote(join(site.root, 'contact'), ['title="Contact Us"', 'title="Contact Us Today"']);
+    prerenderDeployment(site);
+    const html = await (await request.get(`${site.origin}/contactus`)).text();
+    expect(html).toContain('Contact Us Today');
+    // As a visitor without scripts reads it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/contactus`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us Today');
+    await context.close();
   });
 
   test('a remote that starts using an MUI component the shell never uses works after rebuilding only that remote', async ({

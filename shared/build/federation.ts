@@ -16,19 +16,27 @@ const singleton = { singleton: true } as const;
 
 /**
  * One share configuration for the shell and every remote: what carries
- * context (React, the router, emotion and MUI's styles and theme, toasts,
- * motion) exists once in the browser. MUI is shared by its deep import paths
+ * context (React, the router, emotion and MUI's styles and theme, toasts)
+ * exists once in the browser. MUI is shared by its deep import paths
  * (`@mui/material/Button`, …), since a shared module cannot be tree-shaken: a
- * page downloads only the components it renders. A remote that uses a
+ * page downloads only the components its apps use. A remote that uses a
  * component the shell does not ship falls back to its own copy, which renders
  * under the shell's theme because MUI's theme context lives in the shared
- * `@mui/system` and emotion.
+ * `@mui/system` and emotion (its own copy of MUI's styling core costs about
+ * 20 KB gzipped, so prefer the components the shell ships).
  *
- * The router and framer-motion use the plugin's shared tree-shaking: whole,
- * the router alone would be a third of a page's first download (66 KB of
- * 200, gzipped, measured on dist/). `usedExports` lists what any app may take
- * besides what the building app imports itself, so the shell's copy serves
- * every remote. A remote that needs another export of the router adds it here.
+ * The router uses the plugin's shared tree-shaking: whole, it would be 64 KB
+ * gzipped of a page's first download instead of 13 (measured on dist/).
+ * `usedExports` lists what any app may take besides what the building app
+ * imports itself, so the shell's copy serves every remote; a remote that needs
+ * another export of the router adds it here.
+ *
+ * framer-motion is not shared, though its context would suggest it: a remote
+ * starts every library it shares when its entry initialises, and the motion
+ * of sections below the fold would then cost every first visit to a home,
+ * service or specialty page 36 KB gzipped. Unshared, each remote loads its
+ * copy with its first animated section; its motion context (MotionScope)
+ * wraps each section, so no context crosses apps.
  */
 export const sharedLibraries = {
   react: singleton,
@@ -47,7 +55,6 @@ export const sharedLibraries = {
   '@mui/material/': singleton,
   '@mui/system': singleton,
   'react-toastify': singleton,
-  'framer-motion': { ...singleton, treeShaking: { mode: 'runtime-infer' } },
 } satisfies Record<string, { singleton: true; treeShaking?: { mode: 'runtime-infer'; usedExports?: string[] } }>;
 
 type SharedLibrary = keyof typeof sharedLibraries;

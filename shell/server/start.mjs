@@ -1,17 +1,12 @@
 /**
- * `npm start`: installs, builds (prerendered pages included) and serves the
- * composed production site on http://localhost:8080 (PORT overrides).
+ * `npm start`: installs, builds (prerendered pages included, rendered in
+ * Node) and serves the composed production site on http://localhost:8080
+ * (PORT overrides). Needs no browser and no root.
  */
-import { ensureChromium, ensurePnpm, installDependencies } from './toolchain.mjs';
+import { ensurePnpm, installDependencies } from './toolchain.mjs';
 
 const pnpm = await ensurePnpm();
 await installDependencies(pnpm);
-try {
-  // The build prerenders every page in Chromium.
-  await ensureChromium();
-} catch (error) {
-  console.warn(`${error instanceof Error ? error.message : error}\nThe site will be served without prerendered pages.`);
-}
 await pnpm(['build']);
 
 const { createSiteServer, listen } = await import('./serve.mjs');

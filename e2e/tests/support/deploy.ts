@@ -87,10 +87,17 @@ export function buildChangedContactRemote(outDir: string, ...changes: Array<[fro
     writeFileSync(page, source);
     execFileSync(
       join(copy, 'node_modules', '.bin', 'vite'),
-      ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      ['build', '--app', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
       { cwd: copy, stdio: 'pipe' },
     );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+}
+
+/** Refreshes a deployment's prerendered pages from its remotes as deployed: `node tooling/prerender.mjs`. */
+export function prerenderDeployment(site: Deployment): void {
+  execFileSync(process.execPath, [join(workspace, 'tooling', 'prerender.mjs'), `--origin=${site.origin}/`, `--shell=${join(site.root, 'shell')}`], {
+    stdio: 'pipe',
+  });
 }

@@ -11,7 +11,7 @@ import ShieldRounded from '@mui/icons-material/ShieldRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import VideoCameraFrontRounded from '@mui/icons-material/VideoCameraFrontRounded';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '../content/types';
 import { brand } from '../brand';
@@ -53,7 +53,9 @@ function Illustration({ post }: { post: BlogPost }) {
 /** A post's card: illustration with its date badge, author, comments, title and teaser. */
 export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   return (
-    <Card
+    // Paper rather than Card (which is Paper with overflow hidden, set
+    // here): the shell ships Paper, so a remote needs no copy of MUI's core.
+    <Paper
       component="article"
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden' }}
@@ -97,6 +99,6 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
       </Box>
-    </Card>
+    </Paper>
   );
 }
