@@ -1,14 +1,12 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
 import { remoteEntryFile, siteFederation } from 'shared/build/federation';
 import { precompress } from 'shared/build/precompress';
 import { holdPresses } from '../shared/src/presses/holdPresses';
-import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
-import { routeTable } from './src/routes/routeTable';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = join(root, '..');
@@ -22,45 +20,32 @@ const workspace = join(root, '..');
 function devRemotes(): Plugin {
   const wanted = process.env.REVORA_DEV_REMOTES ?? 'all';
   const inDev = (name: string) => wanted === 'all' || wanted.split(',').includes(name);
-  const types: Record<string, string> = {
-    '.js': 'text/javascript',
-    '.json': 'application/json',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-    '.woff2': 'font/woff2',
-  };
   return {
     name: 'revora-dev-remotes',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '/').split('?')[0] ?? '/';
-        if (path === '/remotes.json') {
-          const manifest = Object.fromEntries(
-            remoteApps.map((app) => [
-              app.name,
-              inDev(app.name)
-                ? `http://localhost:${app.devPort}/${remoteEntryFile}`
-                : `${remoteDeployPrefix(app.name)}${remoteEntryFile}`,
-            ]),
-          );
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(manifest, null, 2));
-          return;
-        }
-        const app = remoteApps.find((candidate) => path.startsWith(remoteDeployPrefix(candidate.name)));
-        if (!app) return next();
-        const dist = join(workspace, app.dir, 'dist');
-        const file = normalize(join(dist, path.slice(remoteDeployPrefix(app.name).length)));
-        if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-          res.statusCode = 404;
-          res.end(`Not built: run "pnpm --filter ${app.dir} build"`);
-          return;
-        }
-        res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        createReadStream(file).pipe(res);
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        const manifest = Object.fromEntries(
+          remoteApps.map((app) => [
+            app.name,
+            inDev(app.name)
+              ? `http://localhost:${app.devPort}/${remoteEntryFile}`
+              : `${remoteDeployPrefix(app.name)}${remoteEntryFile}`,
+          ]),
+        );
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(manifest, null, 2));
       });
+      for (const app of remoteApps) {
+        // A remote's last build, as the production server hosts it.
+        const files = sirv(join(workspace, app.dir, 'dist'), { dev: true });
+        server.middlewares.use(remoteDeployPrefix(app.name), (req, res) =>
+          files(req, res, () => {
+            res.statusCode = 404;
+            res.end(`Not built: run "pnpm --filter ${app.dir} build"`);
+          }),
+        );
+      }
     },
   };
 }
@@ -120,61 +105,8 @@ function pressHolding(): Plugin {
   };
 }
 
-/**
- * The hashes of index.html's inline scripts (the press holding and the
- * loader), by which the server's Content-Security-Policy allows them
- * (shell/server/scriptHashes.mjs); the prerender adds those of its pages.
- */
-function inlineScriptHashes(): Plugin {
-  return {
-    name: 'revora-inline-script-hashes',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') throw new Error('index.html was not emitted');
-        const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
-        this.emitFile({
-          type: 'asset',
-          fileName: scriptHashesFile,
-          source: `${JSON.stringify(scriptHashesOf([source]), null, 2)}\n`,
-        });
-      },
-    },
-  };
-}
-
 /** Public origin for canonical URLs, the sitemap and structured data. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');
-
-/**
- * Files derived from the route table: routes.json (the production server's
- * known paths; others get 404), sitemap.xml and robots.txt.
- */
-function routeFiles(): Plugin {
-  const paths = routeTable.map((route) => route.path);
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${siteOrigin}${path}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-  return {
-    name: 'revora-route-files',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(paths, null, 2) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'robots.txt',
-        source: `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
-      });
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
@@ -192,14 +124,17 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           siteFederation({ name: 'shell', root }),
           devRemotes(),
-          routeFiles(),
           fontPreload(),
           pressHolding(),
-          inlineScriptHashes(),
           precompress(),
         ],
         define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
         server: { port: shellDevPort, strictPort: true },
+        // The dev server's dependency scan reads the sources themselves: the
+        // federation plugin turns imports into share lookups the scan does not
+        // follow, and a dependency found only on the first page load would
+        // be bundled again then ("504 Outdated Optimize Dep").
+        optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '../shared/src/**/*.tsx', '!**/*.test.tsx'] },
         preview: { port: shellDevPort, strictPort: true },
         build: { target: 'es2022' },
       },

@@ -157,6 +157,14 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
         });
       }
     }
+    // Derived from the route table: the server's known paths (others get
+    // 404), the sitemap and robots.txt.
+    const paths = site.routeTable.map((route) => route.path);
+    await writeFile(join(shellDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
+    const urls = paths.map((path) => `  <url><loc>${site.siteOrigin}${path}</loc></url>`);
+    const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'];
+    await writeFile(join(shellDir, 'sitemap.xml'), `${sitemap.join('\n')}\n`);
+    await writeFile(join(shellDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`);
     // The pages' inline scripts (React's form-replaying one besides the
     // template's) are allowed by their hashes.
     await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);

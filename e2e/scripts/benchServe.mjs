@@ -18,7 +18,7 @@
  * only when the setup fails.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,9 +59,11 @@ if (!existsSync(join(workspace, 'shell', 'dist', 'pages', 'index.html'))) {
 }
 await ensureNginx();
 
-/** The shell's React script: hashed, on every page, the largest file a visit loads. */
-const hashedScript = readdirSync(shellAssets).find((file) => /^react-.+\.js$/.test(file));
-if (!hashedScript) throw new Error(`No React script in ${shellAssets}`);
+/** The shell's largest script (React DOM's): hashed, on every page, the largest file a visit loads. */
+const hashedScript = readdirSync(shellAssets)
+  .filter((file) => file.endsWith('.js'))
+  .sort((a, b) => statSync(join(shellAssets, b)).size - statSync(join(shellAssets, a)).size)[0];
+if (!hashedScript) throw new Error(`No script in ${shellAssets}`);
 const targets = [
   { name: 'home page', path: '/' },
   { name: 'specialty page', path: '/specialities/cardiology' },

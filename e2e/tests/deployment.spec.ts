@@ -32,7 +32,7 @@ test.describe('deploying one remote on its own', () => {
   test('re-running the prerender after a remote is redeployed puts its release in the HTML', async ({ browser, request }) => {
     test.setTimeout(120_000);
     buildChangedContactRemote(join(site.root, 'contact'), ['title="Contact Us"', 'title="Contact Us Today"']);
-    prerenderDeployment(site);
+    await prerenderDeployment(site);
     const html = await (await request.get(`${site.origin}/contactus`)).text();
     expect(html).toContain('Contact Us Today');
     // As a visitor without scripts reads it.

@@ -124,6 +124,11 @@ export function defineRemoteConfig({ name, exposes }: Omit<Required<SiteFederati
         precompress(),
       ],
       server: { port: app.devPort, strictPort: true, origin: `http://localhost:${app.devPort}`, cors: true },
+      // The dependency scan reads the sources themselves: federation turns
+      // imports into share lookups the scan does not follow, and a dependency
+      // found only on the first page load is bundled again then ("504
+      // Outdated Optimize Dep").
+      optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '../shared/src/**/*.tsx', '!**/*.test.tsx'] },
       // Its own dependency cache in the shell, apart from the standalone page's.
       ...(inShell ? { cacheDir: 'node_modules/.vite-in-shell' } : {}),
       build: {

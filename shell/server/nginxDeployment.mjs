@@ -25,7 +25,6 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -34,7 +33,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
-import { precompressDir } from '../../shared/build/precompress.js';
 import { renderIncludes, renderTemplate, sirvContentTypes } from './nginxConfig.mjs';
 import { scriptHashesFile } from './scriptHashes.mjs';
 import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
@@ -90,52 +88,10 @@ export function remotesManifestFor(manifest, remotesOrigin) {
   );
 }
 
-const moduleGraph = /(<script type="application\/json" id="page-modules">)([\s\S]*?)(<\/script>)/;
-
-/**
- * A prerendered page whose module list (the files its loader preloads, see
- * prerender.mjs) names the remotes' files where the deployment has them:
- * each remote's folder as remotes.json said in the build, moved to where
- * the deployment's remotes.json says.
- * @param {string} html
- * @param {{ siteOrigin: string, from: Record<string, string>, to: Record<string, string> }} manifests
- * @returns {string}
- */
-export function withRemotesMoved(html, { siteOrigin, from, to }) {
-  const site = new URL(siteOrigin).origin;
-  /** @param {string} entry */
-  const folder = (entry) => new URL('.', new URL(entry, `${site}/`)).href;
-  // `name` is one of from's keys, and the filter keeps those with an entry in `to`.
-  /** @type {[string, string][]} */
-  const moves = Object.keys(from)
-    .filter((name) => to[name])
-    .map((name) => [folder(/** @type {string} */ (from[name])), folder(/** @type {string} */ (to[name]))]);
-  return html.replace(moduleGraph, (_, open, list, close) => {
-    const modules = /** @type {string[]} */ (JSON.parse(list)).map((href) => {
-      const url = new URL(href, `${site}/`).href;
-      const move = moves.find(([before]) => url.startsWith(before));
-      if (!move) return href;
-      const moved = new URL(move[1] + url.slice(move[0].length));
-      return moved.origin === site ? moved.pathname : moved.href;
-    });
-    return `${open}${JSON.stringify(modules)}${close}`;
-  });
-}
-
 /** @param {string} file */
 function readJson(file) {
   if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (pnpm build)`);
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/**
- * @param {string} dir
- * @returns {string[]}
- */
-function htmlFilesUnder(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**
@@ -188,7 +144,7 @@ export function renderNginxFiles({ out, siteOrigin, remotesOrigin, siteListen, r
  * @returns {Promise<{ brotli: boolean }>}
  */
 export async function renderDeployment(options) {
-  const { out, siteOrigin, remotesOrigin } = options;
+  const { out, remotesOrigin } = options;
   const layout = deploymentLayout(out);
   const shellDist = join(workspace, 'shell', 'dist');
   if (!existsSync(join(shellDist, 'pages', 'index.html'))) {
@@ -207,14 +163,8 @@ export async function renderDeployment(options) {
   const built = readJson(manifestFile);
   const deployed = remotesManifestFor(built, remotesOrigin);
   writeFileSync(manifestFile, `${JSON.stringify(deployed, null, 2)}\n`);
-  const pages = join(layout.site, 'pages');
-  for (const file of htmlFilesUnder(pages)) {
-    const html = readFileSync(file, 'utf8');
-    const moved = withRemotesMoved(html, { siteOrigin, from: built, to: deployed });
-    if (moved !== html) writeFileSync(file, moved);
-  }
-  // The pages' compressed copies, made again from the pages as deployed.
-  await precompressDir(pages);
+  // The pages name no remote's file (a remote's styles are inlined), so
+  // they deploy as built.
   return renderNginxFiles(options);
 }
 

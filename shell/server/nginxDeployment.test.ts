@@ -7,7 +7,6 @@ import {
   deploymentLayout,
   remotesManifestFor,
   renderNginxFiles,
-  withRemotesMoved,
 } from './nginxDeployment.mjs';
 import { brotliStaticModule, nginxPath } from './toolchain.mjs';
 
@@ -24,35 +23,6 @@ describe('remotesManifestFor', () => {
       contact: 'https://mf.example.com/mf/contact/remoteEntry.js',
       partner: 'https://partner.example.org/entry.js',
     });
-  });
-});
-
-describe('withRemotesMoved', () => {
-  const page = (modules: string[]) =>
-    `<head><script>start()</script><script type="application/json" id="page-modules">${JSON.stringify(modules)}</script></head><body>/mf/home/ stays</body>`;
-
-  it('moves the module list’s remote files to the deployment’s remotes, and nothing else of the page', () => {
-    const html = page(['/assets/framework-A1b2C3d4.js', '/mf/home/remoteEntry.js', '/mf/home/assets/HomePage-X1y2Z3w4.js']);
-    const moved = withRemotesMoved(html, {
-      siteOrigin: 'https://www.example.com',
-      from: built,
-      to: remotesManifestFor(built, 'https://mf.example.com'),
-    });
-    expect(moved).toBe(
-      page([
-        '/assets/framework-A1b2C3d4.js',
-        'https://mf.example.com/mf/home/remoteEntry.js',
-        'https://mf.example.com/mf/home/assets/HomePage-X1y2Z3w4.js',
-      ]),
-    );
-  });
-
-  it('leaves a page unchanged when the remotes stay where they were', () => {
-    const html = page(['/mf/contact/remoteEntry.js']);
-    expect(withRemotesMoved(html, { siteOrigin: 'http://localhost:8080', from: built, to: built })).toBe(html);
-    expect(withRemotesMoved('<p>no list</p>', { siteOrigin: 'http://localhost:8080', from: built, to: {} })).toBe(
-      '<p>no list</p>',
-    );
   });
 });
 

@@ -11,6 +11,7 @@ import { loadRouteDescriptions } from './routes/routeDescription';
 import { SiteRoutes } from './routes/SiteRoutes';
 
 export { notFoundRoute, routeTable } from './routes/routeTable';
+export { siteOrigin } from './routes/siteMeta';
 
 /**
  * The federation runtime in Node, with the remotes of a deployment's

@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createSiteServer, listen } from '../../../shell/server/serve.mjs';
 
 export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
@@ -95,9 +96,12 @@ export function buildChangedContactRemote(outDir: string, ...changes: Array<[fro
   }
 }
 
-/** Refreshes a deployment's prerendered pages from its remotes as deployed: `node tooling/prerender.mjs`. */
-export function prerenderDeployment(site: Deployment): void {
-  execFileSync(process.execPath, [join(workspace, 'tooling', 'prerender.mjs'), `--origin=${site.origin}/`, `--shell=${join(site.root, 'shell')}`], {
-    stdio: 'pipe',
-  });
+/**
+ * Refreshes a deployment's prerendered pages from its remotes as deployed:
+ * `node tooling/prerender.mjs`. Asynchronous: this process serves the site
+ * the prerender reads.
+ */
+export async function prerenderDeployment(site: Deployment): Promise<void> {
+  const script = join(workspace, 'tooling', 'prerender.mjs');
+  await promisify(execFile)(process.execPath, [script, `--origin=${site.origin}/`, `--shell=${join(site.root, 'shell')}`]);
 }

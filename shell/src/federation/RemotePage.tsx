@@ -42,12 +42,7 @@ function remotePage(ref: RemotePageRef): PageComponent {
   let page = pages.get(key);
   if (!page) {
     page = lazy(() => {
-      // The mark tells the prerender which scripts the page needed up to here (its module graph).
-      const load = () =>
-        loadRemoteModule<{ default: PageComponent }>(ref.remote, ref.module).then((module) => {
-          performance.mark('revora:page-module');
-          return module;
-        });
+      const load = () => loadRemoteModule<{ default: PageComponent }>(ref.remote, ref.module);
       // Hydrating the page the visitor opened: its HTML is on screen, so a
       // failed download keeps it there (readable, links working) and retries.
       // Rendering a page navigated to: a failure shows the message below.

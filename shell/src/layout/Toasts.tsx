@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { PartErrorBoundary, toastContainerProps } from 'shared';
 
-// Lazily loaded, so react-toastify is not in the page's first download: a
-// toast raised before the container has mounted waits in react-toastify's own
-// queue and shows when it mounts (its src/core/store.ts: pushToast queues while
-// no container is registered; registerContainer flushes the queue).
+// Lazily loaded, after the frame has hydrated (about 10 KB gzipped, in each
+// first visit's download): a toast raised before the container has mounted
+// waits in react-toastify's own queue and shows when it mounts (its
+// src/core/store.ts: pushToast queues while no container is registered;
+// registerContainer flushes the queue).
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /**

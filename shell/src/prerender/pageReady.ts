@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 
 /**
  * Marks the document once the route's page has rendered (or its loader gave
- * up with an error): `<html data-page="contact/ContactPage">`. The prerender
- * waits for it before taking the page's snapshot; browser tests wait for it
- * before they interact, since prerendered HTML is visible before it is live.
+ * up with an error): `<html data-page="contact/ContactPage">`. Browser tests
+ * wait for it before they interact, since prerendered HTML is visible before
+ * it is live.
  */
 export function usePageReady(name: string): void {
   useEffect(() => {
