@@ -136,6 +136,9 @@ test('pages load their remotes from the remotes’ origin, across remotes, break
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     routeTable.find((route) => route.path === '/specialities/cardiology')!.heading,
   );
+  // The prerendered page is on screen at once; its remote arrives from the remotes' origin.
+  const entry = (name: string) => `${remotesOrigin}${remoteDeployPrefix(name)}remoteEntry.js`;
+  await expect.poll(() => remoteFiles.map(({ url }) => url)).toContain(entry('specialties'));
   for (const [link, heading] of [
     ['Contact Us', 'Contact Us'],
     ['About Us', 'About Us'],
@@ -153,9 +156,7 @@ test('pages load their remotes from the remotes’ origin, across remotes, break
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
 
   const loaded = remoteFiles.map(({ url }) => url);
-  for (const name of ['specialties', 'contact', 'home', 'services']) {
-    expect(loaded).toContain(`${remotesOrigin}${remoteDeployPrefix(name)}remoteEntry.js`);
-  }
+  for (const name of ['specialties', 'contact', 'home', 'services']) expect(loaded).toContain(entry(name));
   expect(remoteFiles.filter(({ url }) => !url.startsWith(`${remotesOrigin}/`))).toEqual([]);
   expect(remoteFiles.filter(({ status, cors }) => status !== 200 || cors !== '*')).toEqual([]);
   expect(failed).toEqual([]);
