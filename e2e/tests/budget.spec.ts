@@ -62,7 +62,8 @@ test.describe("buttons' ripple", () => {
 
   test('the first press on a button ripples', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // The ripple is the button's code: wait until the page is live.
+    await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
     const button = page.getByRole('banner').getByRole('link', { name: 'Schedule a Meeting' });
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -20,7 +20,10 @@ test.describe('shared singletons', () => {
 
   test('the remotes use the shell’s libraries: no remote downloads its own copy', async ({ page, consoleErrors }) => {
     const scripts = scriptsRequested(page);
+    // The prerendered page is on screen at once; its remote arrives after it.
+    const homeRemote = page.waitForResponse((response) => new URL(response.url()).pathname === '/mf/home/remoteEntry.js');
     await page.goto('/');
+    await homeRemote;
     for (const [link, heading] of remotePages) await openThroughNavigation(page, link, heading);
 
     // Every remote was really loaded…
