@@ -72,7 +72,7 @@ test.describe('a remote that is down', () => {
       await page.goto('/aboutus');
       // A visitor who has been on the site a while: its code has all arrived,
       // so the link is followed in the page rather than by loading a new one.
-      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
       await page.route('**/mf/contact/remoteEntry.js*', outage);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
@@ -125,7 +125,7 @@ test.describe('a remote that is down', () => {
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
     );
     await page.goto('/aboutus');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'temporarily unavailable' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();

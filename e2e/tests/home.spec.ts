@@ -244,7 +244,7 @@ test.describe('FAQ accordion', () => {
     // The scripts arrive and take the page over; what the visitor opened stays open, and the accordion still answers.
     releaseScripts();
     await loaded;
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
     await expectFaqItems(questions, ['closed', 'closed', 'closed', 'open', 'closed']);
     await press(questions.nth(4));
     await expectFaqItems(questions, ['closed', 'closed', 'closed', 'closed', 'open']);

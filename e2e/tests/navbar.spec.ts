@@ -297,7 +297,7 @@ test.describe('phone menu', () => {
   }) => {
     test.setTimeout(60_000);
     await arrive(page, '/');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());

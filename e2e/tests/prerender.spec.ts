@@ -101,7 +101,6 @@ test.describe('prerendered pages', () => {
     for (const path of ['/', '/specialities/cardiology', '/contactus', '/blogs']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
-      await page.waitForLoadState('networkidle');
       const styles = await page.evaluate(() => {
         const selectors = (sheet: CSSStyleSheet | null) =>
           Array.from(sheet?.cssRules ?? [], (rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''));

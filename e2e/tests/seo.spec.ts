@@ -59,7 +59,7 @@ test.describe('search and sharing', () => {
     const contact = routeTable.find((route) => route.path === '/contactus')!;
 
     await page.goto('/aboutus');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
     await expect(descriptionTags).toHaveCount(3);
     for (const tag of await descriptionTags.all()) await expect(tag).toHaveAttribute('content', about.description);
     expect(scripts.filter((path) => /routeDescriptions/.test(path))).toEqual([]);
