@@ -66,7 +66,7 @@ test.describe('a remote that is down', () => {
   ];
 
   for (const [label, outage] of outages) {
-    test(`when ${label}, opened from another page: the site keeps working and Retry recovers without a reload`, async ({
+    test(`when ${label}, opened from another page: the site keeps working and Try again recovers without a reload`, async ({
       page,
     }) => {
       await page.goto('/aboutus');
@@ -75,7 +75,7 @@ test.describe('a remote that is down', () => {
       await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
       await page.route('**/mf/contact/remoteEntry.js*', outage);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-      const alert = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
+      const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
       await expect(alert).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
       const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
@@ -88,7 +88,7 @@ test.describe('a remote that is down', () => {
       await expect(alert).toBeVisible();
 
       await page.unroute('**/mf/contact/remoteEntry.js*');
-      await alert.getByRole('button', { name: 'Retry' }).click();
+      await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
       await expect(alert).toBeHidden();
       expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
@@ -127,7 +127,7 @@ test.describe('a remote that is down', () => {
     await page.goto('/aboutus');
     await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'didn’t load' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
   });

@@ -135,7 +135,8 @@ test.describe('prerendered pages', () => {
   }) => {
     for (const path of ['/', '/medical-billing-services', '/aboutus', '/specialities/cardiology']) {
       await page.goto(path);
-      const deferred = page.locator('[data-deferred]');
+      // Each section that loads lazily inside the page (the page is a lazily loaded part itself).
+      const deferred = page.locator('[data-part] [data-part] > *');
       expect(await deferred.count(), path).toBeGreaterThan(0);
       const measure = () =>
         deferred.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));

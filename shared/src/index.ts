@@ -39,17 +39,7 @@ export { emailConfig, type EmailTemplate } from './email/config';
 export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
 export { toastContainerProps } from './toast';
 export { brand, focusRingOnDark, focusRingOnLight } from './brand';
-export { deferUntilNear } from './ui/deferUntilNear';
-export {
-  createPartStatus,
-  loadRetrying,
-  PartErrorBoundary,
-  PartUnavailable,
-  usePartFailure,
-  warningBoxSx,
-  type PartFailure,
-  type PartStatus,
-} from './ui/partLoading';
+export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
 export { partIsLive, partFailed, waitingPart, type PressHolding } from './presses/liveParts';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';

@@ -5,10 +5,10 @@ import { init, type ModuleFederationRuntimePlugin } from '@module-federation/run
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { registerRemoteManifest, type RemoteManifest } from './federation/remotes';
 import { loadRouteDescriptions } from './routes/routeDescription';
-import { SiteRoutes } from './routes/SiteRoutes';
+import { siteRoutes } from './routes/SiteRoutes';
 
 export { notFoundRoute, routeTable } from './routes/routeTable';
 export { siteOrigin } from './routes/siteMeta';
@@ -58,13 +58,17 @@ export async function render(url: string): Promise<RenderedPage> {
   // Before rendering: it sets the cache to collect the styles instead of
   // writing them inline beside each element.
   const emotion = createEmotionServer(cache);
+  // The data router's static rendering; the site has no loaders, so there is
+  // no data to hand the browser's router (hydrate={false}: no inline script).
+  const handler = createStaticHandler(siteRoutes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`The router answered ${url} with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={url}>
-          <SiteRoutes />
-        </StaticRouter>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     </StrictMode>,
     // One piece: every boundary inline and complete, as the HTML is read

@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
 import 'shared/fonts';
 import './pressed.css';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';
-import { SiteRoutes } from './routes/SiteRoutes';
+import { siteRoutes } from './routes/SiteRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -22,14 +22,18 @@ async function start(root: HTMLElement) {
   siteTheme();
   await nextTask();
 
-  const routes = <SiteRoutes />;
+  const prerendered = root.dataset.prerendered !== undefined;
+  // Hydrating: the site has no loaders, so there is no data, but the router
+  // then leaves the scroll position to the browser (which restores it on a
+  // reload) instead of moving a page the visitor may be scrolling already.
+  const router = createBrowserRouter(siteRoutes, prerendered ? { hydrationData: {} } : {});
   const app = (
     <StrictMode>
-      <BrowserRouter>{routes}</BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 
-  if (root.dataset.prerendered !== undefined) {
+  if (prerendered) {
     // The page is already on screen: attach to it. The remote page's part
     // hydrates when its module arrives (React keeps the HTML until then).
     // As a transition, hydration yields to the browser every few milliseconds

@@ -101,7 +101,7 @@ describe('BlogList', () => {
       await import('./BlogPagination');
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(document.querySelector('[data-deferred]')?.childElementCount).toBe(0);
+    expect(document.querySelector('[data-part]')?.childElementCount).toBe(0);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });

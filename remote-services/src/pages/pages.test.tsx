@@ -36,7 +36,7 @@ async function renderPage(Page: ComponentType, path: string) {
       </MemoryRouter>
     </ThemeProvider>,
   );
-  const deferred = rendered.container.querySelectorAll('[data-deferred]');
+  const deferred = rendered.container.querySelectorAll('[data-part]');
   expect(deferred.length).toBeGreaterThan(0);
   // The sections' modules are first-time dynamic imports: waitFor allows what shared/src/testSetup.ts sets.
   await waitFor(() => deferred.forEach((section) => expect(section.childElementCount).toBeGreaterThan(0)));
@@ -83,7 +83,7 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
 
   it('ends with a meeting at /contactus and the phone number', async () => {
     const { container } = await renderPage(Page, path);
-    const sections = container.querySelectorAll('main > section, main > [data-deferred] > section');
+    const sections = container.querySelectorAll('main > section, main > [data-part] > section');
     const closing = sections[sections.length - 1] as HTMLElement;
     expect(within(closing).getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
     expect(within(closing).getByRole('link', { name: new RegExp(company.phone.display.replace(/[()]/g, '\\$&')) }).getAttribute('href')).toBe(

@@ -28,7 +28,7 @@ async function renderPage(slug: string) {
     );
     await Promise.all([loadSpecialtyContent(slug), loadSpecialtyIcon(slug)]);
   });
-  const deferred = rendered!.container.querySelectorAll('[data-deferred]');
+  const deferred = rendered!.container.querySelectorAll('[data-part]');
   if (specialtyList.some((specialty) => specialty.slug === slug)) expect(deferred.length).toBeGreaterThan(0);
   await waitFor(() => deferred.forEach((section) => expect(section.childElementCount).toBeGreaterThan(0)));
   return rendered!;

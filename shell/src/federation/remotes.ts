@@ -28,16 +28,31 @@ function entryUrl(entries: RemoteManifest, base: string, name: string): string {
   return url.href;
 }
 
-let manifestBase = '';
-
 /**
  * Registers the remotes of a manifest (remotes.json, whose entries may be
  * relative to `base`) with the federation runtime. The browser reads
  * remotes.json itself; the prerender calls this with the deployment's.
  */
 export function registerRemoteManifest(entries: RemoteManifest, base: string): void {
-  manifestBase = base;
-  federation().registerRemotes(Object.keys(entries).map((name) => ({ name, entry: entryUrl(entries, base, name), type: 'module' })));
+  const host = federation();
+  const register = (name: string, force = false) =>
+    host.registerRemotes([{ name, entry: entryUrl(entries, base, name), type: 'module' }], { force });
+  for (const name of Object.keys(entries)) register(name);
+  // The runtime's hook for a remote that failed to load: it forgets the
+  // remote, so the next load (the visitor's Try again) fetches its entry
+  // afresh under a new URL, and the failure goes on to the part that asked.
+  host.registerPlugins([
+    {
+      name: 'fresh-entry-after-failure',
+      errorLoadRemote({ id }) {
+        const name = String(id).split('/')[0]!;
+        if (!entries[name]) return undefined;
+        attempts.set(name, (attempts.get(name) ?? 0) + 1);
+        register(name, true);
+        return undefined;
+      },
+    },
+  ]);
   registered = Promise.resolve(entries);
 }
 
@@ -67,12 +82,4 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${module} could not be loaded`);
   return loaded;
-}
-
-/** Forgets a failed remote, so the next load fetches its entry afresh. */
-export async function resetRemote(remote: RemoteName): Promise<void> {
-  const entries = await loadManifest();
-  if (!entries[remote]) return;
-  attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
-  federation().registerRemotes([{ name: remote, entry: entryUrl(entries, manifestBase, remote), type: 'module' }], { force: true });
 }

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { partIsLive } from 'shared';
 import { siteTheme } from 'shared/theme';
-import { ScrollMemory } from '../routes/ScrollMemory';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Toasts } from './Toasts';
 
-/** The frame of every page: skip link, navbar, the route's page, footer, toasts. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? location.pathname : location.key;
+
+/** The frame of every page: skip link, navbar, the route's page (the router's outlet), footer, toasts. */
+export function SiteLayout() {
   // The frame has hydrated: presses on its controls made meanwhile are
   // replayed (the route's page and deferred sections go live on their own).
   useEffect(() => partIsLive(document.getElementById('root')), []);
@@ -44,12 +47,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         sx={{ '&, &:focus-visible': { outline: 'none' }, minHeight: '60vh', overflowX: 'clip' }}
       >
-        {children}
+        <Outlet />
       </Box>
       <Footer />
       <Toasts />
-      {/* New pages open at the top; back and forward return to where the visitor was. */}
-      <ScrollMemory />
+      {/* New pages open at the top (or at their #anchor); back, forward and
+          reload return to where the visitor was on that history entry. The
+          first entry of a document has no key of its own ("default"): keyed
+          by its path, a page opened by its address does not take the
+          position another page left under that name. */}
+      <ScrollRestoration getKey={scrollKey} />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PartErrorBoundary, toastContainerProps } from 'shared';
+import { PartBoundary, toastContainerProps } from 'shared';
 
 // Lazily loaded, after the frame has hydrated (about 10 KB gzipped, in each
 // first visit's download): a toast raised before the container has mounted
@@ -15,10 +15,10 @@ const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ d
  */
 export function Toasts() {
   return (
-    <PartErrorBoundary fallback={() => null}>
+    <PartBoundary fallback={null}>
       <Suspense fallback={null}>
         <ToastContainer {...toastContainerProps} />
       </Suspense>
-    </PartErrorBoundary>
+    </PartBoundary>
   );
 }

@@ -1,13 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import {
-  company,
-  createPartStatus,
-  loadRetrying,
-  PartErrorBoundary,
-  PartUnavailable,
-  usePartFailure,
-  type PartStatus,
-} from 'shared';
+import type { ComponentType } from 'react';
+import { company, lazyPart } from 'shared';
 import { PagePlaceholder } from '../federation/PagePlaceholder';
 import { RemotePage } from '../federation/RemotePage';
 import { PageReady } from '../prerender/pageReady';
@@ -15,24 +7,24 @@ import { useRouteDescription } from './routeDescription';
 import { isRemotePage, type SiteRoute } from './routeTable';
 import { canonicalUrl, structuredData } from './siteMeta';
 
-/**
- * The shell's own pages. A failed download keeps what is on screen (the
- * prerendered page, or the placeholder) and is tried again, with a message.
- */
-function shellPage(load: () => Promise<{ default: ComponentType }>) {
-  const status = createPartStatus();
-  return { status, Page: lazy(() => loadRetrying(load, () => null, status)) };
+/** The shell's own pages, loaded as any lazy part is (lazyPart). */
+function shellPage(name: string, load: () => Promise<{ default: ComponentType }>) {
+  return lazyPart(
+    () =>
+      load().then(({ default: Loaded }) => () => (
+        <>
+          <Loaded />
+          <PageReady name={`shell/${name}`} />
+        </>
+      )),
+    { placeholder: <PagePlaceholder /> },
+  );
 }
 
 const shellPages = {
-  privacy: shellPage(() => import('../pages/PrivacyPolicyPage')),
-  notFound: shellPage(() => import('../pages/NotFoundPage')),
+  privacy: shellPage('privacy', () => import('../pages/PrivacyPolicyPage')),
+  notFound: shellPage('notFound', () => import('../pages/NotFoundPage')),
 };
-
-function ShellPageUnavailable({ status }: { status: PartStatus }) {
-  const failure = usePartFailure(status);
-  return failure && <PartUnavailable onRetry={failure.retry} />;
-}
 
 /** One route: its document title, description, sharing tags and structured data, then its page. */
 export function RouteView({ route }: { route: SiteRoute }) {
@@ -56,19 +48,9 @@ export function RouteView({ route }: { route: SiteRoute }) {
       {description !== undefined && <meta name="twitter:description" content={description} />}
       <script type="application/ld+json">{JSON.stringify(structuredData(route))}</script>
       {isRemotePage(page) ? (
-        <RemotePage page={page} heading={route.heading} />
+        <RemotePage page={page} path={route.path} heading={route.heading} />
       ) : (
-        ShellPage && (
-          <>
-            <ShellPageUnavailable status={ShellPage.status} />
-            <PartErrorBoundary fallback={(retry) => <PartUnavailable onRetry={retry} />}>
-              <Suspense fallback={<PagePlaceholder />}>
-                <ShellPage.Page />
-                <PageReady name={`shell/${page.shell}`} />
-              </Suspense>
-            </PartErrorBoundary>
-          </>
-        )
+        ShellPage && <ShellPage />
       )}
     </>
   );

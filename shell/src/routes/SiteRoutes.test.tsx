@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteRoutes } from './SiteRoutes';
+import { siteRoutes } from './SiteRoutes';
 
 /**
  * Remote pages stand in for the remotes the site loads with the federation
@@ -18,15 +18,10 @@ vi.mock('../federation/remotes', () => ({
         </section>
       ),
     }),
-  resetRemote: () => Promise.resolve(),
 }));
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteRoutes />
-    </MemoryRouter>,
-  );
+  return render(<RouterProvider router={createMemoryRouter(siteRoutes, { initialEntries: [path] })} />);
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
@@ -34,7 +29,7 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 afterEach(cleanup);
 
-describe('SiteRoutes', () => {
+describe('siteRoutes', () => {
   it("renders the route table's page for a path, inside the site's frame, with its title", async () => {
     renderAt('/aboutus');
     expect((await heading()).textContent).toBe('home/AboutPage');
