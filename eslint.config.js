@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries } from './shared/build/importBoundaries.js';
+import { importBoundaries } from './tooling/build/importBoundaries.js';
 
 export default tseslint.config(
   {

@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { remoteApps } from './shared/build/apps.js';
+import { remoteApps } from './tooling/build/apps.js';
 
 const workspace = fileURLToPath(new URL('.', import.meta.url));
 
@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'node',
           root: workspace,
-          include: ['shell/server/**/*.test.ts', 'shared/build/**/*.test.ts'],
+          include: ['tooling/server/**/*.test.ts', 'tooling/build/**/*.test.ts'],
           environment: 'node',
           restoreMocks: true,
           unstubGlobals: true,

@@ -2,7 +2,7 @@
  * Lighthouse CI settings for `npm run bench` (e2e/scripts/bench.mjs), which
  * adds what depends on the run: the URLs (every path of shell/dist/routes.json
  * on the server it starts), the number of runs, and Debian's Chromium with the
- * flags of shell/server/toolchain.mjs.
+ * flags of tooling/server/toolchain.mjs.
  *
  * Lighthouse's default configuration: a mobile screen with simulated
  * throttling. The assertions are the site's targets, judged on the median of

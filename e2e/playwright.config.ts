@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../shell/server/toolchain.mjs';
+import { chromiumFlags, chromiumPath } from '../tooling/server/toolchain.mjs';
 
 /** Port of the production server the tests run against (not 8080, so `npm start` can run beside). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180);
@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build served exactly as `npm start` serves it.
-    command: 'node ../shell/server/serve.mjs',
+    command: 'node ../tooling/server/serve.mjs',
     env: { PORT: String(e2ePort) },
     url: `http://localhost:${e2ePort}/remotes.json`,
     reuseExistingServer: !ci,

@@ -4,7 +4,7 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
 
 /**
  * The smoke tests against the site deployed on real nginx (deploy/nginx.conf
- * rendered by shell/server/nginxDeployment.mjs), the remotes on a second
+ * rendered by tooling/server/nginxDeployment.mjs), the remotes on a second
  * origin: the production build, copied into a temporary deployment.
  */
 export default defineConfig({
@@ -18,7 +18,7 @@ export default defineConfig({
     // Deploys the builds (copying them, with remotes.json written for the
     // remotes' origin) and runs nginx on them until the tests end.
     command: [
-      'node ../shell/server/nginxDeployment.mjs --run --remove-on-exit --workers=1',
+      'node ../tooling/server/nginxDeployment.mjs --run --remove-on-exit --workers=1',
       `--out=${deployDir} --site=${siteOrigin} --remotes=${remotesOrigin}`,
     ].join(' '),
     url: `${siteOrigin}/remotes.json`,

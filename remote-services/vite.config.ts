@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { defineRemoteConfig } from 'shared/build/federation';
+import { defineRemoteConfig } from 'tooling/build/federation';
 
 export default defineConfig(
   defineRemoteConfig({

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
-import { remoteApps, remoteDeployPrefix, shellDevPort } from 'shared/build/apps';
-import { remoteEntryFile, siteFederation } from 'shared/build/federation';
-import { precompress } from 'shared/build/precompress';
+import { remoteApps, remoteDeployPrefix, shellDevPort } from 'tooling/build/apps';
+import { remoteEntryFile, siteFederation } from 'tooling/build/federation';
+import { precompress } from 'tooling/build/precompress';
 import { holdPresses } from '../shared/src/presses/holdPresses';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

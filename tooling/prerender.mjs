@@ -23,9 +23,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { precompressDir } from '../shared/build/precompress.js';
-import { scriptHashesFile, scriptHashesOf } from '../shell/server/scriptHashes.mjs';
-import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from '../shell/server/serve.mjs';
+import { precompressDir } from './build/precompress.js';
+import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
+import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './server/serve.mjs';
 
 /** @typedef {import('../shell/src/entry-server').RenderedPage} RenderedPage */
 /** @typedef {import('node:net').AddressInfo} AddressInfo */

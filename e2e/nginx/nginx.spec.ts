@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
-import { deploymentLayout } from '../../shell/server/nginxDeployment.mjs';
-import { brotliStaticModule } from '../../shell/server/toolchain.mjs';
+import { remoteApps, remoteDeployPrefix } from '../../tooling/build/apps';
+import { deploymentLayout } from '../../tooling/server/nginxDeployment.mjs';
+import { brotliStaticModule } from '../../tooling/server/toolchain.mjs';
 import { serve, type Served } from '../tests/support/deploy';
 import { expect, formMessages, notFoundRoute, routeTable, test, toasts } from '../tests/support/fixtures';
 import { policyBreaches } from '../tests/support/policyBreaches';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Lighthouse CI on every route of the production build, a
  * benchmark rather than a test. Builds the site (unless --no-build), serves
- * it with shell/server/serve.mjs on a free port, and runs `lhci collect`,
+ * it with tooling/server/serve.mjs on a free port, and runs `lhci collect`,
  * `upload` (to e2e/reports/lighthouse) and `assert` with e2e/lighthouserc.cjs.
  * Each run is followed by a slow-phone visit (firstTap.mjs) for the two
  * figures Lighthouse has no audit for. Prints one line per route (medians)
@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { launchVisitorBrowser, measureFirstTap } from './firstTap.mjs';
-import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../shell/server/toolchain.mjs';
+import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../tooling/server/toolchain.mjs';
 import { readOptions } from './cliOptions.mjs';
 
 const usage = 'Usage: npm run bench -- [--no-build] [--routes=/,/aboutus] [--runs=3]';

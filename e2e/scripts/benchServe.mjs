@@ -23,8 +23,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { renderDeployment, runNginx, waitForServer } from '../../shell/server/nginxDeployment.mjs';
-import { ensureNginx, ensurePnpm, workspace } from '../../shell/server/toolchain.mjs';
+import { renderDeployment, runNginx, waitForServer } from '../../tooling/server/nginxDeployment.mjs';
+import { ensureNginx, ensurePnpm, workspace } from '../../tooling/server/toolchain.mjs';
 import { readOptions } from './cliOptions.mjs';
 
 const usage = 'Usage: npm run bench:serve -- [--no-build] [--duration=10] [--connections=50]';

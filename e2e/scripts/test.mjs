@@ -14,7 +14,7 @@ import {
   ensurePnpm,
   installDependencies,
   workspace,
-} from '../../shell/server/toolchain.mjs';
+} from '../../tooling/server/toolchain.mjs';
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = join(workspace, 'e2e', 'reports');

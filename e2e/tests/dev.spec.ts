@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps, shellDevPort } from '../../shared/build/apps';
+import { remoteApps, shellDevPort } from '../../tooling/build/apps';
 import { workspace } from './support/deploy';
 import { expect, isPhone, test } from './support/fixtures';
 

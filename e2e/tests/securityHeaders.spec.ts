@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps';
-import { inlineScriptHashes } from '../../shell/server/scriptHashes.mjs';
-import { emailServiceOrigin, mapEmbedOrigin } from '../../shell/server/securityHeaders.mjs';
+import { remoteApps, remoteDeployPrefix } from '../../tooling/build/apps';
+import { inlineScriptHashes } from '../../tooling/server/scriptHashes.mjs';
+import { emailServiceOrigin, mapEmbedOrigin } from '../../tooling/server/securityHeaders.mjs';
 import { deployCopy, serve, workspace } from './support/deploy';
 import { policyBreaches } from './support/policyBreaches';
 import { rawRequest as requestFrom } from './support/rawRequest';

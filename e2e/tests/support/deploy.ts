@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createSiteServer, listen } from '../../../shell/server/serve.mjs';
+import { createSiteServer, listen } from '../../../tooling/server/serve.mjs';
 
 export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
 const remotes = { home: 'remote-home', services: 'remote-services', specialties: 'remote-specialties', contact: 'remote-contact' };

@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { fakeViewport } from 'shared/testing/viewport';
+import { fakeViewport } from 'tooling/testing/viewport';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stats } from '../content/stats';
 import { StatsPanel } from './StatsPanel';

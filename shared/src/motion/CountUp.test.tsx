@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CountUp } from './CountUp';
-import { animateWithoutWebAnimations, fakeViewport, motionClock } from './viewportForTests';
+import { animateWithoutWebAnimations, fakeViewport, motionClock } from 'tooling/testing/viewport';
 
 beforeAll(animateWithoutWebAnimations);
 

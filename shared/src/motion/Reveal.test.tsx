@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Reveal } from './Reveal';
-import { animateWithoutWebAnimations, fakeViewport } from './viewportForTests';
+import { animateWithoutWebAnimations, fakeViewport } from 'tooling/testing/viewport';
 
 beforeAll(animateWithoutWebAnimations);
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountUp } from './CountUp';
 import { LetterByLetterHeading } from './LetterByLetterHeading';
 import { Reveal } from './Reveal';
-import { fakeViewport } from './viewportForTests';
+import { fakeViewport } from 'tooling/testing/viewport';
 
 // framer-motion reads the setting once, when the first element asks for it:
 // this file has its own framer-motion.

@@ -47,7 +47,7 @@ const remoteRuntimeDynamic = {
   selector: `ImportExpression > Literal[value=/^(${remoteRuntimePaths
     .map((path) => path.name.replace(/[/]/g, '\\x2F'))
     .join('|')})$/]`,
-  message: "A remote's code loads only what the shell hands remotes at run time (see shared/build/importBoundaries.js).",
+  message: "A remote's code loads only what the shell hands remotes at run time (see tooling/build/importBoundaries.js).",
 };
 
 /** Tests and the standalone dev pages: not part of the composed site. */
@@ -78,7 +78,7 @@ export const importBoundaries = [
   },
   ...[false, true].map((deployedOnly) => ({
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
-    ignores: deployedOnly ? [...notDeployed, 'shared/build/**', 'shared/src/theme.ts'] : [],
+    ignores: deployedOnly ? [...notDeployed, 'tooling/build/**', 'shared/src/theme.ts'] : [],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         deployedOnly ? [oneRouter, ...remoteRuntimePaths] : [oneRouter],

@@ -7,7 +7,7 @@
  *   <out>/nginx/revora.conf    deploy/nginx.conf filled in for this deployment (http context)
  *   <out>/nginx/revora/        the files it includes, rendered by nginxConfig.mjs
  *
- *   node shell/server/nginxDeployment.mjs --out=/srv/revora \
+ *   node tooling/server/nginxDeployment.mjs --out=/srv/revora \
  *     --site=https://www.example.com --remotes=https://mf.example.com
  *
  * Options: --site-listen, --remotes-listen (what each server block listens
@@ -32,7 +32,7 @@ import {
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
+import { remoteApps, remoteDeployPrefix } from '../build/apps.js';
 import { renderIncludes, renderTemplate, sirvContentTypes } from './nginxConfig.mjs';
 import { scriptHashesFile } from './scriptHashes.mjs';
 import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
@@ -283,7 +283,7 @@ async function main() {
   });
   if (!values.out || !values.site || !values.remotes) {
     throw new Error(
-      'Usage: node shell/server/nginxDeployment.mjs --out=<folder> --site=<origin> --remotes=<origin> [--run]',
+      'Usage: node tooling/server/nginxDeployment.mjs --out=<folder> --site=<origin> --remotes=<origin> [--run]',
     );
   }
   const options = {

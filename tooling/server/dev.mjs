@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps, shellDevPort } from '../../shared/build/apps.js';
+import { remoteApps, shellDevPort } from '../build/apps.js';
 import { run, workspace } from './toolchain.mjs';
 
 const flag = process.argv.indexOf('--remote');

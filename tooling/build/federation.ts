@@ -111,7 +111,7 @@ export function siteFederation({ name, root, exposes }: SiteFederationOptions): 
  */
 export function defineRemoteConfig({ name, exposes }: Omit<Required<SiteFederationOptions>, 'root'>): UserConfigFnObject {
   const app = remoteApps.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown remote "${name}": add it to shared/build/apps.js`);
+  if (!app) throw new Error(`Unknown remote "${name}": add it to tooling/build/apps.js`);
   return ({ command }) => {
     const inShell = Boolean(process.env.REVORA_DEV_IN_SHELL);
     const standalone = command === 'serve' && !inShell;

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { remoteDeployPrefix } from '../../shared/build/apps.js';
+import { remoteDeployPrefix } from '../build/apps.js';
 import { hashedAssetPath, immutableCacheControl, revalidateCacheControl } from './cachePolicy.mjs';
 import { fileHeaders, pageHeaders, remoteFileHeaders, strictTransportSecurity } from './securityHeaders.mjs';
 import { pageFile } from './serve.mjs';
@@ -168,7 +168,7 @@ export function renderIncludes({ routes, scriptHashes, remotesManifest, mimes, b
   const encoded = { Vary: 'Accept-Encoding' };
   /** @param {string[]} lines */
   const file = (lines) => `${lines.join('\n')}\n`;
-  const header = `# Rendered by shell/server/nginxConfig.mjs from the site's policy modules and build; do not edit.`;
+  const header = `# Rendered by tooling/server/nginxConfig.mjs from the site's policy modules and build; do not edit.`;
   return {
     [includeFiles.maps]: file([header, ...pageMap(routes), ...cacheControlMaps()]),
     [includeFiles.files]: file([

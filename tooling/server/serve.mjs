@@ -3,7 +3,7 @@
  * and each remote are separate deployments, each under its own path prefix
  * (the shell at "/", a remote at "/mf/<name>/"). sirv sends the files, with
  * validators (ETag, Last-Modified) and the brotli or gzip copy the build wrote
- * beside each text file (shared/build/precompress.js); nothing is compressed
+ * beside each text file (tooling/build/precompress.js); nothing is compressed
  * per request. This layer adds what is the site's own: the route table (any
  * of its paths answers with its prerendered page, see prerender.mjs), the
  * not-found page with status 404 for other paths, the remotes' prefixes, the
@@ -16,7 +16,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { remoteApps, remoteDeployPrefix } from '../../shared/build/apps.js';
+import { remoteApps, remoteDeployPrefix } from '../build/apps.js';
 import { cacheControl, revalidateCacheControl } from './cachePolicy.mjs';
 import { scriptHashesFile } from './scriptHashes.mjs';
 import { fileHeaders, pageHeaders, remoteFileHeaders } from './securityHeaders.mjs';
