@@ -139,7 +139,7 @@ function freePort() {
 /** Serves the built site as `pnpm serve` does, and resolves once it answers. */
 async function startSite() {
   const port = await freePort();
-  const server = spawn(process.execPath, [join(workspace, 'shell', 'server', 'serve.mjs')], {
+  const server = spawn(process.execPath, [join(workspace, 'tooling', 'server', 'serve.mjs')], {
     cwd: workspace,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

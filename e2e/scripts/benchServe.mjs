@@ -146,7 +146,7 @@ try {
   console.log('Deploying the build for nginx…');
   await renderDeployment({ out, siteOrigin: servers.nginx.origin, remotesOrigin: `http://localhost:${remotesPort}` });
   nginx = runNginx(out, { workers: 1, stdio: ['ignore', 'ignore', 'inherit'] });
-  nodeServer = spawn(process.execPath, [join(workspace, 'shell', 'server', 'serve.mjs')], {
+  nodeServer = spawn(process.execPath, [join(workspace, 'tooling', 'server', 'serve.mjs')], {
     env: { ...process.env, PORT: String(nodePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -22,7 +22,7 @@ test.describe('a remote in development inside the shell', () => {
   /** Starts `pnpm dev:remote contact` and waits until the shell and the remote answer. */
   async function startDevServers() {
     output = '';
-    devServers = spawn(process.execPath, [join(workspace, 'shell', 'server', 'dev.mjs'), '--remote', 'contact'], {
+    devServers = spawn(process.execPath, [join(workspace, 'tooling', 'server', 'dev.mjs'), '--remote', 'contact'], {
       cwd: workspace,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
