@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'tooling/build/apps';
 import { remoteEntryFile, siteFederation } from 'tooling/build/federation';
 import { precompress } from 'tooling/build/precompress';
-import { holdPresses } from '../shared/src/presses/holdPresses';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = join(root, '..');
@@ -77,34 +76,6 @@ function fontPreload(): Plugin {
   };
 }
 
-/**
- * The page listens from its first paint: presses made before its scripts
- * have hydrated it are held and replayed (shared/src/presses/holdPresses.ts).
- * A classic inline script at the top of the head, so it is installed before
- * anything is on screen and never waits for a download.
- */
-function pressHolding(): Plugin {
-  return {
-    name: 'revora-press-holding',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        // Before the stylesheet: an inline script after a stylesheet that is
-        // still loading waits for it. After the charset, which must come first.
-        const anchor = /<meta name="viewport"[^>]*>/.exec(html);
-        if (!anchor) throw new Error('index.html has no viewport meta tag to put the press-holding script after');
-        const source = holdPresses
-          .toString()
-          .split('\n')
-          .filter((line) => !/^\s*\/\//.test(line))
-          .join('\n');
-        return html.replace(anchor[0], `${anchor[0]}\n    <script>(${source})(window);</script>`);
-      },
-    },
-  };
-}
-
 /** Public origin for canonical URLs, the sitemap and structured data. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');
 
@@ -125,7 +96,6 @@ export default defineConfig(({ isSsrBuild }) =>
           siteFederation({ name: 'shell', root }),
           devRemotes(),
           fontPreload(),
-          pressHolding(),
           precompress(),
         ],
         define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },

@@ -81,8 +81,7 @@ export function composePage(template, page) {
   return (
     withHeadScripts
       .replace('</head>', () => `${page.head}\n${styles.join('\n')}\n</head>`)
-      // Presses wait until the page's scripts have hydrated it (holdPresses.ts).
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered data-hydrating>${page.html}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`)
   );
 }
 

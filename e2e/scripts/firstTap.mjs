@@ -1,4 +1,4 @@
-/* global document, window, getComputedStyle, requestAnimationFrame -- code passed to the page runs in the browser */
+/* global document, window, getComputedStyle, requestAnimationFrame, MutationObserver -- code passed to the page runs in the browser */
 /**
  * The two figures `npm run bench` adds to Lighthouse's: how long a visitor on
  * a slow phone waits for the menu after tapping it the moment the page
@@ -12,11 +12,10 @@
  *   the wait runs from the tap's input timestamp to the start of the first
  *   frame that shows the menu. A tap that opens nothing within 10 s is
  *   reported as lost (an endless wait).
- * - First screen live (ms since navigation start): when the last part of the
- *   page on its first screen (the frame, the route's page, the deferred
- *   sections on screen) has been taken over by its code, as recorded by the
- *   page's press-holding script (shared/src/presses/holdPresses.ts). Null on
- *   a build without it.
+ * - Page live (ms since navigation start): when the route's page has been
+ *   taken over by its code, so its script-only controls (the hero's arrows
+ *   and slide buttons on the home page) stop being disabled: the moment the
+ *   shell marks the document (`<html data-page>`). Null when it never does.
  */
 import { chromium } from '@playwright/test';
 
@@ -29,7 +28,10 @@ const slowPhone = {
 
 /** Records, in the page, when the menu first shows and the input time of the first tap. */
 function recorder() {
-  window.__firstTap = { tapAt: null, menuShownAt: null };
+  window.__firstTap = { tapAt: null, menuShownAt: null, liveAt: null };
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.page) window.__firstTap.liveAt ??= performance.now();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page'] });
   // An input event's timeStamp is when the finger touched, however long the page took to get to it.
   const onTap = (event) => {
     window.__firstTap.tapAt ??= event.timeStamp;
@@ -47,21 +49,6 @@ function recorder() {
     if (window.__firstTap.menuShownAt === null) requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
-}
-
-/** Whether every part on the first screen is live, and when the last one went live. */
-function firstScreenLive() {
-  const presses = window.__revoraPresses;
-  if (!presses) return { supported: false };
-  const onFirstScreen = (part) => {
-    const range = document.createRange();
-    range.selectNodeContents(part);
-    const box = range.getBoundingClientRect();
-    return box.height > 0 && box.top + window.scrollY < window.innerHeight;
-  };
-  const waiting = [...document.querySelectorAll('[data-hydrating]')].filter(onFirstScreen);
-  const times = presses.live.filter((entry) => entry.firstScreen).map((entry) => entry.at);
-  return { supported: true, done: waiting.length === 0 && times.length > 0, at: Math.max(...times) };
 }
 
 export async function launchVisitorBrowser(executablePath, args) {
@@ -92,17 +79,9 @@ export async function measureFirstTap(browser, url) {
     } catch {
       // Lost: the menu never showed.
     }
-    let liveMs = null;
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const live = await page.evaluate(firstScreenLive);
-      if (!live.supported) break;
-      if (live.done) {
-        liveMs = live.at;
-        break;
-      }
-      await page.waitForTimeout(200);
-    }
+    const liveMs = await page
+      .waitForFunction(() => window.__firstTap.liveAt, null, { timeout: 30_000 })
+      .then((handle) => handle.jsonValue(), () => null);
     return { tapMs, liveMs };
   } finally {
     await context.close();

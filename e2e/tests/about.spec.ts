@@ -93,6 +93,8 @@ test.describe('mission carousel', () => {
     const previous = mission(page).getByRole('button', { name: 'Previous mission statement' });
     const next = mission(page).getByRole('button', { name: 'Next mission statement' });
     await expectStatement(page, 0);
+    // Its code loads as it comes near; its arrows are live from then on.
+    await previous.scrollIntoViewIfNeeded();
     await previous.click();
     await expectStatement(page, 2);
     await page.waitForTimeout(600);

@@ -40,7 +40,7 @@ export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } fro
 export { toastContainerProps } from './toast';
 export { brand, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
-export { partIsLive, partFailed, waitingPart, type PressHolding } from './presses/liveParts';
+export { useHydrated } from './ui/useHydrated';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
 export { visuallyHidden } from './ui/visuallyHidden';
@@ -52,7 +52,7 @@ export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToAct
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';
-export { blogPosts } from './content/blogPosts';
+export { blogPageCount, blogPagePath, blogPageSize, blogPosts } from './content/blogPosts';
 
 // Dev servers only (the condition is false in every build, which drops it).
 // Icons reach MUI's SvgIcon from inside @mui/icons-material, where the

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
 import 'shared/fonts';
-import './pressed.css';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';
 import { siteRoutes } from './routes/SiteRoutes';

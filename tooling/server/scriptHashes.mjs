@@ -1,9 +1,8 @@
 /**
  * The Content-Security-Policy allows the pages' inline scripts by their
  * sha256 hashes, never by 'unsafe-inline'. The hashes are taken at build time
- * from the HTML the server sends: the shell's build takes those of index.html
- * (the press-holding script and the loader), the prerender those of every
- * page it writes (React's form-replaying script too). The server reads the
+ * from the HTML the server sends: the prerender takes those of every page it
+ * writes (React's form-replaying script). The server reads the
  * list from the shell's build (securityHeaders.mjs puts it in the policy).
  */
 import { createHash } from 'node:crypto';

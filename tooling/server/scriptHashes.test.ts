@@ -6,7 +6,7 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'ut
 
 describe('inlineScriptHashes', () => {
   it('hashes every inline script the browser runs, byte for byte', () => {
-    const classic = '(function holdPresses(win) {\n  win.held = [];\n})(window);';
+    const classic = '(function theme(win) {\n  win.dark = false;\n})(window);';
     const module = '\nlet started = false;\nimport("/assets/index-AbCd1234.js");\n';
     const replay = 'addEventListener("submit",function(a){a.preventDefault()})';
     const html = `<head><script>${classic}</script><script type="module">${module}</script></head><body><div>…</div><SCRIPT type="text/javascript">${replay}</SCRIPT ></body>`;

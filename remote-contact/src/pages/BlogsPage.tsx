@@ -1,14 +1,15 @@
 import { PageHeader } from 'shared';
 import { BlogList } from '../sections/BlogList';
 
-export default function BlogsPage() {
+/** The blog, at one of its pages: `page` counts from 1 (the route's prop; /blogs is page 1). */
+export default function BlogsPage({ page = '1' }: { page?: string }) {
   return (
     <>
       <PageHeader title="Blogs" variant="blog">
         Practical guidance for US practices on denials, E/M coding, prior authorization, credentialing and getting
         paid faster, written by our billing and coding team.
       </PageHeader>
-      <BlogList />
+      <BlogList page={Number(page) - 1} />
     </>
   );
 }

@@ -1,14 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { blogPosts } from 'shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { blogPosts, type BlogPost } from 'shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BlogList } from './BlogList';
-
-const scrollIntoView = vi.fn();
-
-beforeEach(() => {
-  scrollIntoView.mockReset();
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
 
 afterEach(() => cleanup());
 
@@ -28,27 +22,51 @@ function pressKey(target: Element, key: string, charCode: number) {
 
 const titles = blogPosts.map((post) => post.title);
 
-/** Renders the list and waits for its pagination, whose code loads on its own. */
-async function renderList() {
-  render(<BlogList />);
-  await screen.findByRole('navigation', { name: 'Pagination' });
+/** The list at the blog's two addresses, as the site routes them. */
+function renderAt(path: string, posts?: readonly BlogPost[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/blogs', element: <BlogList posts={posts} /> },
+      { path: '/blogs/page/2', element: <BlogList posts={posts} page={1} /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
+/** Renders the list and waits for its pagination, whose code loads on its own. */
+async function renderList(path = '/blogs') {
+  const router = renderAt(path);
+  await screen.findByRole('navigation', { name: 'Pagination' });
+  return router;
+}
+
+const link = (name: string) => screen.getByRole('link', { name });
+const control = (name: string) => screen.getByRole('button', { name });
+
 describe('BlogList', () => {
-  it('opens on the first page: posts 1–5, no scrolling, focus left alone', async () => {
+  it('opens on the first page: posts 1–5, focus left alone', async () => {
     await renderList();
     expect(titlesShown()).toEqual(titles.slice(0, 5));
     expect(screen.getByTestId('blog-list-status').textContent).toBe('Articles 1–5 of 9 · Page 1 of 2');
-    expect(screen.getByRole('button', { name: 'Page 1, current page' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(link('Page 1, current page').getAttribute('aria-current')).toBe('page');
+    expect(control('Previous page').getAttribute('aria-disabled')).toBe('true');
+    expect(control('Previous page').hasAttribute('href')).toBe(false);
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('shows only two page buttons between "<" and ">"', async () => {
+  it('links each page to its own address, between "<" and ">"', async () => {
     await renderList();
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getAllByRole('button').map((button) => button.textContent)).toEqual(['<', '1', '2', '>']);
+    const controls = Array.from(pagination.querySelectorAll('a'));
+    expect(controls.map((anchor) => anchor.textContent)).toEqual(['<', '1', '2', '>']);
+    expect(controls.map((anchor) => anchor.getAttribute('href'))).toEqual([
+      null,
+      '/blogs#articles',
+      '/blogs/page/2#articles',
+      '/blogs/page/2#articles',
+    ]);
   });
 
   it('lists the page controls in a real list inside the Pagination landmark', async () => {
@@ -59,43 +77,58 @@ describe('BlogList', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('turns to page 2 (posts 6–9), scrolls the list into view and focuses its heading', async () => {
-    await renderList();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Page 2' })));
-
+  it('opens page 2 at its own address with posts 6–9, as prerendered', async () => {
+    await renderList('/blogs/page/2');
     expect(titlesShown()).toEqual(titles.slice(5, 9));
-    expect(screen.getByTestId('blog-list-status').textContent).toBe('Articles 6–9 of 9 · Page 2 of 2');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Latest articles' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Latest articles' }));
-    expect(screen.getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('true');
-
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous page' })));
-    expect(titlesShown()).toEqual(titles.slice(0, 5));
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(link('Page 2, current page').getAttribute('aria-current')).toBe('page');
   });
 
-  it('turns the page with Enter or Space, and ignores other keys', async () => {
-    await renderList();
-    const next = screen.getByRole('button', { name: 'Next page' });
-    act(() => pressKey(next, 'a', 97));
-    expect(titlesShown()).toEqual(titles.slice(0, 5));
+  it('turns to page 2 (posts 6–9) at its address, at the list, and focuses its heading', async () => {
+    const router = await renderList();
+    await act(async () => fireEvent.click(link('Page 2')));
 
-    act(() => pressKey(next, 'Enter', 13));
+    expect(router.state.location.pathname).toBe('/blogs/page/2');
+    expect(router.state.location.hash).toBe('#articles');
+    expect(await screen.findByText('Articles 6–9 of 9 · Page 2 of 2')).toBeTruthy();
+    expect(titlesShown()).toEqual(titles.slice(5, 9));
+    expect(screen.getByTestId('blog-list-status').textContent).toBe('Articles 6–9 of 9 · Page 2 of 2');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Latest articles' }));
+    expect(control('Next page').getAttribute('aria-disabled')).toBe('true');
+
+    await act(async () => fireEvent.click(control('Previous page')));
+    expect(router.state.location.pathname).toBe('/blogs');
+    expect(titlesShown()).toEqual(titles.slice(0, 5));
+    expect(router.state.location.hash).toBe('#articles');
+
+    await act(async () => router.navigate(-1));
+    expect(titlesShown()).toEqual(titles.slice(5, 9));
+  });
+
+  it('turns the page with Space on "<" and ">"; Enter is left to the link (the browser clicks it), other keys do nothing', async () => {
+    const router = await renderList();
+    await act(async () => pressKey(control('Next page'), 'a', 97));
+    await act(async () => pressKey(control('Next page'), 'Enter', 13));
+    expect(router.state.location.pathname).toBe('/blogs');
+
+    await act(async () => pressKey(control('Next page'), ' ', 32));
+    expect(router.state.location.pathname).toBe('/blogs/page/2');
     expect(titlesShown()).toEqual(titles.slice(5, 9));
 
-    act(() => pressKey(screen.getByRole('button', { name: 'Page 1' }), ' ', 32));
+    await act(async () => pressKey(link('Page 1'), ' ', 32));
+    expect(router.state.location.pathname).toBe('/blogs/page/2');
+    await act(async () => pressKey(control('Previous page'), ' ', 32));
+    expect(router.state.location.pathname).toBe('/blogs');
     expect(titlesShown()).toEqual(titles.slice(0, 5));
   });
 
   it('makes every control that can act reachable by Tab', async () => {
     await renderList();
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('button', { name: 'Next page' }).getAttribute('tabindex')).toBe('0');
+    expect(link('Page 2').getAttribute('tabindex')).toBe('0');
+    expect(control('Next page').getAttribute('tabindex')).toBe('0');
   });
 
   it('has no pagination when there are no posts', async () => {
-    render(<BlogList posts={[]} />);
+    renderAt('/blogs', []);
     // Once the pagination's code is in, as for a list with posts.
     await act(async () => {
       await import('./BlogPagination');

@@ -1,47 +1,53 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { blogPosts, deferUntilNear, PageSection, usePrefersReducedMotion, type BlogPost } from 'shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { blogPagePath, blogPageSize, blogPosts, deferUntilNear, PageSection, type BlogPost } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
-import { blogPageSize, clampPage, pageCount, pageItems, pageRange } from './paginate';
+import { clampPage, pageCount, pageItems, pageRange } from './paginate';
 
 // Under the list, below a phone's first screen: its code (react-paginate is
-// most of it) downloads when it scrolls into view or is tabbed into, and a
-// press before then is kept and replayed (deferUntilNear).
+// most of it) downloads when it scrolls into view or is tabbed into. Its page
+// links are real links meanwhile, to each page's own address.
 const BlogPagination = deferUntilNear(() => import('./BlogPagination').then((module) => module.BlogPagination));
 
-/** The blog's posts, five a page, with pagination under the list. */
-export function BlogList({ posts = blogPosts }: { posts?: readonly BlogPost[] }) {
-  const [page, setPage] = useState(0);
+/** The list's own anchor: a page turn opens the next page there, not at its top. */
+const listAnchor = 'articles';
+
+/** Where a page control leads (pages counted from 0): the page's address, at the list. */
+const hrefOf = (page: number) => `${blogPagePath(page + 1)}#${listAnchor}`;
+
+/**
+ * The blog's posts, five a page, with pagination under the list. Each page is
+ * a route of its own (`page`, counted from 0, comes from it).
+ */
+export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly BlogPost[]; page?: number }) {
+  const navigate = useNavigate();
+  const location = useLocation();
   const pages = pageCount(posts.length, blogPageSize);
   const current = clampPage(page, pages);
   const shown = pageItems(posts, current, blogPageSize);
   const range = pageRange(posts.length, current, blogPageSize);
-  const reducedMotion = usePrefersReducedMotion();
-
-  const topRef = useRef<HTMLElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const turned = useRef(false);
 
-  // After a page turn the visitor continues at the top of the new list: it
-  // scrolls into view and focus moves to its heading (where a screen reader
-  // starts reading the new posts) instead of staying on a control that moved.
+  // A page turn (within the site, or a plain link before the page's code ran)
+  // opens the new page at the list: the router or the browser scrolls to its
+  // anchor, and focus moves to its heading, where a screen reader starts
+  // reading the new posts, unless the visitor has moved it elsewhere already.
+  const atList = location.hash === `#${listAnchor}`;
   useEffect(() => {
-    if (!turned.current) return;
-    turned.current = false;
-    topRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    const active = document.activeElement;
+    if (!atList || (active && active !== document.body && !sectionRef.current?.contains(active))) return;
     headingRef.current?.focus({ preventScroll: true });
-  }, [current, reducedMotion]);
+  }, [atList, location.key]);
 
   // The same function on every render: the deferred pagination is not updated
   // (which would hold it up) while nothing it shows has changed.
-  const turnTo = useCallback((next: number) => {
-    turned.current = true;
-    setPage(next);
-  }, []);
+  const turnTo = useCallback((next: number) => void navigate(hrefOf(next)), [navigate]);
 
   return (
-    <PageSection ref={topRef} headingId="blog-list-heading" spacing="regular" sx={{ scrollMarginTop: { xs: 68, lg: 80 } }}>
+    <PageSection ref={sectionRef} id={listAnchor} headingId="blog-list-heading" spacing="regular" sx={{ scrollMarginTop: { xs: 68, lg: 80 } }}>
       <Box
         sx={{
           display: 'flex',
@@ -92,7 +98,7 @@ export function BlogList({ posts = blogPosts }: { posts?: readonly BlogPost[] })
           </li>
         ))}
       </Box>
-      <BlogPagination pageCount={pages} page={current} onPageChange={turnTo} />
+      <BlogPagination pageCount={pages} page={current} onPageChange={turnTo} hrefOf={hrefOf} />
     </PageSection>
   );
 }

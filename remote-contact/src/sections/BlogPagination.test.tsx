@@ -4,7 +4,7 @@ import { BlogPagination } from './BlogPagination';
 
 describe('BlogPagination', () => {
   it('prerenders its page links as a list inside one Pagination landmark (before any script runs)', () => {
-    const html = renderToString(<BlogPagination pageCount={2} page={0} onPageChange={() => {}} />);
+    const html = renderToString(<BlogPagination pageCount={2} page={0} onPageChange={() => {}} hrefOf={(page) => `/blogs/${page}`} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const landmarks = container.querySelectorAll('nav, [role="navigation"]');

@@ -28,14 +28,18 @@ export interface BlogPaginationProps {
   /** Current page, counted from 0. */
   page: number;
   onPageChange: (page: number) => void;
+  /** The address of a page (counted from 0): the controls are links to it, working before any script. */
+  hrefOf: (page: number) => string;
 }
 
 /**
- * react-paginate's list, styled like the site. Its controls are anchors with
- * role="button" that react to any key press; only Enter and Space should turn
- * the page, as on a real button.
+ * react-paginate's list, styled like the site. Every control is a link to its
+ * page's address (`hrefBuilder`, `hrefAllControls`), so the pagination works
+ * in the prerendered HTML before its code has arrived; then react-paginate
+ * turns the page within the site. react-paginate reacts to any key press on
+ * its controls; here only the keys of a link and of a button do.
  */
-export function BlogPagination({ pageCount, page, onPageChange }: BlogPaginationProps) {
+export function BlogPagination({ pageCount, page, onPageChange, hrefOf }: BlogPaginationProps) {
   if (pageCount < 1) return null;
   return (
     <Box component="nav" aria-label="Pagination" sx={paginationSx}>
@@ -43,9 +47,15 @@ export function BlogPagination({ pageCount, page, onPageChange }: BlogPagination
         pageCount={pageCount}
         forcePage={page}
         onPageChange={({ selected }) => onPageChange(selected)}
-        onClick={({ event }) => {
+        // Called for "<" and ">" too, with a page out of range at either end: no link there.
+        hrefBuilder={(pageNumber) => (pageNumber >= 1 && pageNumber <= pageCount ? hrefOf(pageNumber - 1) : undefined)}
+        hrefAllControls
+        onClick={({ event, isPrevious, isNext }) => {
           const { type, key } = event as KeyboardEvent;
-          if (type === 'keypress' && key !== 'Enter' && key !== ' ') return false;
+          // Every control is a link: Enter makes the browser click it, which
+          // turns the page. Space also turns it from "<" and ">", which are
+          // buttons by their role; no other key does.
+          if (type === 'keypress') return key === ' ' && (isPrevious || isNext) ? undefined : false;
           return undefined;
         }}
         pageRangeDisplayed={2}

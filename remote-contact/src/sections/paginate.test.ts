@@ -1,10 +1,12 @@
-import { blogPosts } from 'shared';
+import { blogPageCount, blogPagePath, blogPageSize, blogPosts } from 'shared';
 import { describe, expect, it } from 'vitest';
-import { blogPageSize, clampPage, pageCount, pageItems, pageRange } from './paginate';
+import { clampPage, pageCount, pageItems, pageRange } from './paginate';
 
 describe('blog pagination', () => {
-  it('shows five posts a page', () => {
+  it('shows five posts a page, on two pages with their own addresses', () => {
     expect(blogPageSize).toBe(5);
+    expect(blogPageCount).toBe(2);
+    expect([1, 2].map(blogPagePath)).toEqual(['/blogs', '/blogs/page/2']);
   });
 
   it('puts posts 1–5 on page 0 and posts 6–9 on page 1', () => {

@@ -1,6 +1,3 @@
-/** Posts per page of the blog list (spec: 5). */
-export const blogPageSize = 5;
-
 /** Number of pages for `total` items: total / pageSize rounded up (0 items, 0 pages). */
 export function pageCount(total: number, pageSize: number): number {
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, focusRingOnDark, usePrefersReducedMotion, visuallyHidden } from 'shared';
+import { brand, focusRingOnDark, useHydrated, usePrefersReducedMotion, visuallyHidden } from 'shared';
 import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
 import './heroArt.css';
 import { heroTiming } from './heroTiming';
@@ -26,6 +26,8 @@ const controlSx = {
   color: '#fff',
   border: '1px solid rgba(255,255,255,0.45)',
   '&:hover': { bgcolor: 'rgba(255,255,255,0.14)' },
+  // Until the slider's code runs: visibly unavailable, on the dark hero.
+  '&.Mui-disabled': { color: 'rgba(255,255,255,0.45)', borderColor: 'rgba(255,255,255,0.2)' },
 } as const;
 
 function Slide({ slide, position, active }: { slide: HeroSlide; position: number; active: boolean }) {
@@ -103,6 +105,8 @@ function Slide({ slide, position, active }: { slide: HeroSlide; position: number
  */
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
+  // The controls need the slider's code: disabled in the HTML until it runs.
+  const live = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -149,6 +153,7 @@ export function HeroSlider() {
             <IconButton
               aria-label="Previous slide"
               onClick={previous}
+              disabled={!live}
               sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
             >
               <ChevronLeftRounded />
@@ -162,6 +167,7 @@ export function HeroSlider() {
                     aria-label={`Slide ${position + 1}: ${slide.heading}`}
                     aria-current={position === index ? 'true' : undefined}
                     onClick={() => goTo(position)}
+                    disabled={!live}
                     sx={{
                       display: 'grid',
                       placeItems: 'center',
@@ -171,6 +177,7 @@ export function HeroSlider() {
                       border: 0,
                       bgcolor: 'transparent',
                       cursor: 'pointer',
+                      '&:disabled': { cursor: 'default', opacity: 0.6 },
                       transition: 'width .3s ease',
                       '&::before': {
                         content: '""',
@@ -189,6 +196,7 @@ export function HeroSlider() {
             <IconButton
               aria-label="Next slide"
               onClick={next}
+              disabled={!live}
               sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
             >
               <ChevronRightRounded />
@@ -196,6 +204,7 @@ export function HeroSlider() {
             <IconButton
               aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
               onClick={() => setPlayChoice(!playing)}
+              disabled={!live}
               size="small"
               sx={{ ...controlSx, ml: 1 }}
             >

@@ -2,7 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { brand, PageSection, SectionHeading } from 'shared';
+import { brand, PageSection, SectionHeading, useHydrated } from 'shared';
 import { A11y, Navigation, Pagination, Scrollbar } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -33,6 +33,8 @@ const arrowIds = { previous: 'badge-carousel-previous', next: 'badge-carousel-ne
  * slides and makes the pagination bullets keyboard operable.
  */
 export function LogoCarousel() {
+  // The arrows need Swiper: disabled in the HTML until the carousel's code runs.
+  const live = useHydrated();
   return (
     <PageSection headingId="badges-heading" tone="mist">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3 }}>
@@ -40,10 +42,10 @@ export function LogoCarousel() {
           What every practice we work with can hold us to.
         </SectionHeading>
         <Box sx={{ display: 'flex', gap: 1.5, mb: { xs: 3, md: 5 } }}>
-          <IconButton id={arrowIds.previous} aria-label="Previous badge" sx={arrowSx}>
+          <IconButton id={arrowIds.previous} aria-label="Previous badge" sx={arrowSx} disabled={!live}>
             <ChevronLeftRounded />
           </IconButton>
-          <IconButton id={arrowIds.next} aria-label="Next badge" sx={arrowSx}>
+          <IconButton id={arrowIds.next} aria-label="Next badge" sx={arrowSx} disabled={!live}>
             <ChevronRightRounded />
           </IconButton>
         </Box>

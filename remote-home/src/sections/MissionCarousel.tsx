@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { brand, PageSection, usePrefersReducedMotion } from 'shared';
+import { brand, PageSection, useHydrated, usePrefersReducedMotion } from 'shared';
 import { A11y, EffectFade, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -19,6 +19,8 @@ const arrowSx = {
   width: 48,
   height: 48,
   '&:hover': { bgcolor: 'rgba(255,255,255,0.14)' },
+  // Until the carousel's code runs: visibly unavailable, on the dark band.
+  '&.Mui-disabled': { color: 'rgba(255,255,255,0.45)', borderColor: 'rgba(255,255,255,0.2)' },
 } as const;
 
 // The arrows are our own buttons under the statements (one mission carousel per page).
@@ -51,6 +53,8 @@ const slidesSx = {
 export function MissionCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
+  // The arrows need Swiper: disabled in the HTML until the carousel's code runs.
+  const live = useHydrated();
 
   return (
     <PageSection
@@ -103,13 +107,13 @@ export function MissionCarousel() {
         </Swiper>
       </Box>
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2 }}>
-        <IconButton id={arrowIds.previous} aria-label="Previous mission statement" sx={arrowSx}>
+        <IconButton id={arrowIds.previous} aria-label="Previous mission statement" sx={arrowSx} disabled={!live}>
           <ChevronLeftRounded />
         </IconButton>
         <Typography component="p" aria-hidden sx={{ minWidth: 56, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {index + 1} / {missionStatements.length}
         </Typography>
-        <IconButton id={arrowIds.next} aria-label="Next mission statement" sx={arrowSx}>
+        <IconButton id={arrowIds.next} aria-label="Next mission statement" sx={arrowSx} disabled={!live}>
           <ChevronRightRounded />
         </IconButton>
       </Box>

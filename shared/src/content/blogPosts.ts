@@ -114,3 +114,16 @@ export const blogPosts: readonly BlogPost[] = [
       'System access, fee schedules, open A/R and payer enrollments: the onboarding plan we follow so claims keep moving while your billing changes hands.',
   },
 ];
+
+/** Posts on a page of the blog (spec: 5). */
+export const blogPageSize = 5;
+
+/** How many pages the blog has: the posts divided by five, rounded up (spec). */
+export const blogPageCount = Math.ceil(blogPosts.length / blogPageSize);
+
+/**
+ * The address of a page of the blog, counted from 1: the first is /blogs, the
+ * others /blogs/page/<n>. Each page is a route of its own, prerendered with
+ * its posts, so its link works before any script has run.
+ */
+export const blogPagePath = (page: number): string => (page <= 1 ? '/blogs' : `/blogs/page/${page}`);

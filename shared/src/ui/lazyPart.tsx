@@ -6,7 +6,6 @@ import {
   lazy,
   memo,
   Suspense,
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -15,7 +14,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
-import { partFailed, partIsLive, waitingPart } from '../presses/liveParts';
 
 /**
  * The one message for a part of the site whose code did not arrive, whatever
@@ -132,23 +130,15 @@ function LoadOnNavigation({ load }: { load: () => void }) {
   return null;
 }
 
-/** Renders nothing; runs once its Suspense boundary, the part, has committed. */
-function AfterCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 /**
  * A copy of a part's prerendered HTML to keep on screen while its code is
  * missing. Nothing in it is a part any more: nothing may take it for HTML to
- * hydrate, or hold a press in it.
+ * hydrate.
  */
 function keepHtml(element: Element | null): string | null {
   if (!element) return null;
   const copy = element.cloneNode(true) as Element;
-  for (const node of copy.querySelectorAll('[data-part], [data-hydrating], [data-pressed]')) {
-    for (const name of ['data-part', 'data-hydrating', 'data-pressed']) node.removeAttribute(name);
-  }
+  for (const node of copy.querySelectorAll('[data-part]')) node.removeAttribute('data-part');
   return copy.innerHTML;
 }
 
@@ -212,7 +202,6 @@ export function lazyPart<P extends object>(
           } catch (error) {
             // Still the prerendered HTML: React keeps it until the part hydrates.
             if (prerendered) kept.current = keepHtml(element());
-            partFailed(element());
             throw error;
           }
           return { default: loaded };
@@ -234,14 +223,12 @@ export function lazyPart<P extends object>(
       () => (
         <Suspense fallback={options.placeholder}>
           <Part {...props} />
-          <AfterCommit run={() => partIsLive(element())} />
         </Suspense>
       ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- element() reads the same id
       [Part, props],
     );
     return (
-      <div data-part={id} {...waitingPart} style={{ display: 'contents' }}>
+      <div data-part={id} style={{ display: 'contents' }}>
         {inRouter && options.whenNear && <LoadOnNavigation load={now.resolve} />}
         <PartBoundary
           key={generation}

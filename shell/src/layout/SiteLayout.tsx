@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
-import { partIsLive } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -14,9 +12,6 @@ const scrollKey: GetScrollRestorationKeyFunction = (location) =>
 
 /** The frame of every page: skip link, navbar, the route's page (the router's outlet), footer, toasts. */
 export function SiteLayout() {
-  // The frame has hydrated: presses on its controls made meanwhile are
-  // replayed (the route's page and deferred sections go live on their own).
-  useEffect(() => partIsLive(document.getElementById('root')), []);
   return (
     <ThemeProvider theme={siteTheme()}>
       <CssBaseline />

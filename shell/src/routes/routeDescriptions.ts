@@ -1,3 +1,4 @@
+import { blogPageCount, blogPagePath } from 'shared/content/blogPosts';
 import { specialtyPages, type SpecialtySlug } from 'shared/content/specialties';
 
 /**
@@ -40,6 +41,12 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'Call (406) 555-0147 or send a message to book a free medical billing consultation. Mon–Fri 8:00am–5:00pm, Helena, Montana.',
   '/blogs':
     'Practical articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.',
+  ...Object.fromEntries(
+    Array.from({ length: blogPageCount - 1 }, (_, index) => [
+      blogPagePath(index + 2),
+      `Page ${index + 2} of our articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.`,
+    ]),
+  ),
   '/medical-billing-services':
     'Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, with a 97.02% claim acceptance rate.',
   '/accounts-receivable-services':

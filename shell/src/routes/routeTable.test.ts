@@ -50,8 +50,8 @@ function remoteRefs(): { path: string; ref: RemotePageRef }[] {
 }
 
 describe('routeTable', () => {
-  it('has exactly the paths of the specification', () => {
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+  it('has exactly the paths of the specification, and an address for each further page of the blog', () => {
+    expect([...paths].sort()).toEqual([...specPaths, '/blogs/page/2'].sort());
   });
 
   it.each(specPaths)('routes %s', (path) => {

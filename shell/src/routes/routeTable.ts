@@ -7,6 +7,7 @@
  * read it too.
  */
 
+import { blogPageCount, blogPagePath } from 'shared/content/blogPosts';
 import { specialtyPages } from 'shared/content/specialties';
 
 export type SiteSection = 'home' | 'about' | 'services' | 'specialties' | 'contact' | 'blogs' | 'legal';
@@ -80,6 +81,17 @@ export const routeTable: readonly SiteRoute[] = [
     section: 'blogs',
     page: { remote: 'contact', module: 'BlogsPage' },
   },
+  // The blog's other pages, each with its own address and its posts in its HTML.
+  ...Array.from(
+    { length: blogPageCount - 1 },
+    (_, index): SiteRoute => ({
+      path: blogPagePath(index + 2),
+      title: `Medical Billing Blog, Page ${index + 2} | Revora Medical Billing`,
+      heading: 'Blogs',
+      section: 'blogs',
+      page: { remote: 'contact', module: 'BlogsPage', props: { page: String(index + 2) } },
+    }),
+  ),
   {
     path: '/medical-billing-services',
     title: 'Medical Billing Services | Revora Medical Billing',
