@@ -38,6 +38,7 @@ async function reachCarousel(page: Page) {
   const carousel = logos(page);
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole('button', { name: /^Go to badge/ })).toHaveCount(4);
+  await expect(carousel.getByRole('button', { name: 'Next badge' })).toBeEnabled();
   return carousel;
 }
 

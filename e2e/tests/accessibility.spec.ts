@@ -123,11 +123,12 @@ test.describe('keyboard', () => {
     const slides = hero(page).getByRole('button', { name: /^Slide \d:/ });
     await expectHeroSlide(page, 'End-to-End Revenue Cycle Management');
 
-    // Tab from the slide's link lands on the controls, not in the hidden slides.
+    // Tab from the slide's link lands on the controls (once they are live), not in the hidden slides.
     const readMore = hero(page).getByRole('link', { name: /^Read More/ });
+    const firstControl = isPhone(testInfo.project.name) ? slides.first() : hero(page).getByRole('button', { name: 'Previous slide' });
+    await expect(firstControl).toBeEnabled();
     await readMore.focus();
     await page.keyboard.press('Tab');
-    const firstControl = isPhone(testInfo.project.name) ? slides.first() : hero(page).getByRole('button', { name: 'Previous slide' });
     await expect(firstControl).toBeFocused();
 
     if (!isPhone(testInfo.project.name)) {
@@ -168,6 +169,9 @@ test.describe('keyboard', () => {
       await expect(shown).toHaveCSS('opacity', '1');
     };
     await settledOn('1 of 3');
+    // Its arrows are live once its code has run (it loads as it comes near).
+    await mission.scrollIntoViewIfNeeded();
+    await expect(mission.getByRole('button', { name: 'Next mission statement' })).toBeEnabled();
     await mission.getByRole('button', { name: 'Next mission statement' }).focus();
     await page.keyboard.press('Enter');
     await settledOn('2 of 3');

@@ -166,7 +166,8 @@ test.describe('what the server answers', () => {
       expect(scripts, path).not.toContain("'unsafe-inline'");
       expect(scripts, path).not.toContain("'unsafe-eval'");
       const inline = inlineScriptHashes(body.toString());
-      expect(inline.length, path).toBeGreaterThanOrEqual(2);
+      // React's form-replaying script (the footer's form is on every page).
+      expect(inline.length, path).toBeGreaterThanOrEqual(1);
       for (const hash of inline) expect(scripts, path).toContain(`'${hash}'`);
       expect(policy['object-src'], path).toEqual(["'none'"]);
       expect(policy['base-uri'], path).toEqual(["'self'"]);
