@@ -29,9 +29,10 @@ const slowPhone = {
 /** Records, in the page, when the menu first shows and the input time of the first tap. */
 function recorder() {
   window.__firstTap = { tapAt: null, menuShownAt: null, liveAt: null };
+  // On the document: this runs before the page's <html> element exists.
   new MutationObserver(() => {
-    if (document.documentElement.dataset.page) window.__firstTap.liveAt ??= performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page'] });
+    if (document.documentElement?.dataset.page) window.__firstTap.liveAt ??= performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page'] });
   // An input event's timeStamp is when the finger touched, however long the page took to get to it.
   const onTap = (event) => {
     window.__firstTap.tapAt ??= event.timeStamp;
