@@ -16,8 +16,8 @@ import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
 /**
  * The sign-up form's code (MUI's text field, the form's state and sending)
  * downloads as the visitor nears the footer or tabs into it; its prerendered
- * HTML is on screen meanwhile, and a press of Subscribe before then is held
- * and replayed (deferUntilNear).
+ * HTML is on screen meanwhile (deferUntilNear), and a press of Subscribe
+ * before then is held by React's own form replay and sent once it is live.
  */
 const NewsletterForm = deferUntilNear(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
