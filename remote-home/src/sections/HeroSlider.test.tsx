@@ -23,18 +23,37 @@ function renderSlider() {
     </MemoryRouter>,
   );
   const slides = () => [...view.container.querySelectorAll('[aria-roledescription="slide"]')];
-  const current = () => slides().findIndex((slide) => slide.hasAttribute('data-active'));
+  // The slide a visitor and a screen reader get: the one not hidden.
+  const current = () => slides().findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
   return { ...view, slides, current };
+}
+
+/** The browser reporting that the cross-fade (a CSS transition) has ended. */
+function fadeEnds() {
+  for (const slide of document.querySelectorAll('[aria-roledescription="slide"]')) {
+    act(() => {
+      fireEvent(slide, new Event('transitionend', { bubbles: true }));
+    });
+  }
+}
+
+/** Time passing: a change that falls due fades, and the fade ends. */
+function wait(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+  fadeEnds();
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   prefersReducedMotion(false);
+  // Laid out as a browser would: Swiper measures its frame before it runs.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('HeroSlider', () => {
@@ -57,7 +76,7 @@ describe('HeroSlider', () => {
   it('keeps the h1 exposed to assistive technology whichever slide shows', () => {
     const { current } = renderSlider();
     for (const expected of [1, 2]) {
-      act(() => vi.advanceTimersByTime(5000));
+      wait(5000);
       expect(current()).toBe(expected);
       const h1 = screen.getByRole('heading', { level: 1 });
       expect(h1.textContent).toBe(heroSlides[0]!.heading);
@@ -79,15 +98,17 @@ describe('HeroSlider', () => {
 
   it('advances every 5 s and wraps to the first slide', () => {
     const { current } = renderSlider();
-    act(() => vi.advanceTimersByTime(5000));
+    wait(4900);
+    expect(current()).toBe(0);
+    wait(100);
     expect(current()).toBe(1);
-    act(() => vi.advanceTimersByTime(5000));
+    wait(5000);
     expect(current()).toBe(2);
-    act(() => vi.advanceTimersByTime(5000));
+    wait(5000);
     expect(current()).toBe(0);
   });
 
-  it('moves with the arrows, wrapping both ways, and ignores clicks for 1 s after a change', () => {
+  it('moves with the arrows, wrapping both ways, and ignores presses while a change fades', () => {
     const { current } = renderSlider();
     // The arrows show on large screens only (CSS), so they count as hidden in this small window.
     const previous = screen.getByLabelText('Previous slide');
@@ -97,9 +118,24 @@ describe('HeroSlider', () => {
     fireEvent.click(next);
     fireEvent.click(next);
     expect(current()).toBe(2);
-    act(() => vi.advanceTimersByTime(1000));
+    fadeEnds();
     fireEvent.click(next);
     expect(current()).toBe(0);
+  });
+
+  it('fades over 1 s, and changes at once for a visitor who prefers reduced motion', () => {
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <HeroSlider />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByLabelText('Next slide'));
+    expect(container.querySelector<HTMLElement>('[aria-label="2 of 3"]')!.style.transitionDuration).toBe('1000ms');
+    unmount();
+    prefersReducedMotion(true);
+    const reduced = renderSlider();
+    fireEvent.click(screen.getByLabelText('Next slide'));
+    expect(reduced.container.querySelector<HTMLElement>('[aria-label="2 of 3"]')!.style.transitionDuration).toBe('0ms');
   });
 
   it('goes to a slide from its button', () => {
@@ -109,14 +145,14 @@ describe('HeroSlider', () => {
     expect(screen.getByRole('button', { name: /^Slide 3:/ }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('pauses while hovered and resumes when the pointer leaves', () => {
+  it('pauses while the pointer is on it, controls included, and resumes when it leaves', () => {
     const { current } = renderSlider();
-    const hero = screen.getByRole('region', { name: 'Highlights' });
-    fireEvent.mouseEnter(hero);
-    act(() => vi.advanceTimersByTime(15_000));
+    const pointerTarget = screen.getByRole('button', { name: /^Slide 1:/ }).closest('.swiper')!;
+    fireEvent.pointerEnter(pointerTarget, { pointerType: 'mouse' });
+    wait(15_000);
     expect(current()).toBe(0);
-    fireEvent.mouseLeave(hero);
-    act(() => vi.advanceTimersByTime(5000));
+    fireEvent.pointerLeave(pointerTarget, { pointerType: 'mouse' });
+    wait(5000);
     expect(current()).toBe(1);
   });
 
@@ -124,31 +160,29 @@ describe('HeroSlider', () => {
     const { current } = renderSlider();
     const readMore = screen.getByRole('link', { name: /^Read More/ });
     fireEvent.focus(readMore);
-    act(() => vi.advanceTimersByTime(15_000));
+    wait(15_000);
     expect(current()).toBe(0);
     fireEvent.blur(readMore, { relatedTarget: document.body });
-    act(() => vi.advanceTimersByTime(5000));
+    wait(5000);
     expect(current()).toBe(1);
   });
 
   it('stops and starts with the pause button', () => {
     const { current } = renderSlider();
-    const hero = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    fireEvent.mouseLeave(hero);
-    act(() => vi.advanceTimersByTime(15_000));
+    wait(15_000);
     expect(current()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(5000));
+    wait(5000);
     expect(current()).toBe(1);
   });
 
   it('does not move on its own when the visitor prefers reduced motion', () => {
     prefersReducedMotion(true);
     const { current } = renderSlider();
-    act(() => vi.advanceTimersByTime(30_000));
+    wait(30_000);
     expect(current()).toBe(0);
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Play slideshow' });
     fireEvent.click(screen.getByLabelText('Next slide'));
     expect(current()).toBe(1);
   });

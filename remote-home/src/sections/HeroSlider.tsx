@@ -8,13 +8,17 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand, focusRingOnDark, useHydrated, usePrefersReducedMotion, visuallyHidden } from 'shared';
 import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
+import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
 import './heroArt.css';
 import { heroTiming } from './heroTiming';
-import { useCarousel } from './useCarousel';
 
 // Original background: medical crosses over the brand gradient.
 const crossPattern =
@@ -30,28 +34,15 @@ const controlSx = {
   '&.Mui-disabled': { color: 'rgba(255,255,255,0.45)', borderColor: 'rgba(255,255,255,0.2)' },
 } as const;
 
-function Slide({ slide, position, active }: { slide: HeroSlide; position: number; active: boolean }) {
+function SlideContent({ slide }: { slide: HeroSlide }) {
   return (
     <Box
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${position + 1} of ${heroSlides.length}`}
-      aria-hidden={!active}
-      inert={!active}
-      data-active={active || undefined}
       sx={{
-        gridArea: '1 / 1',
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr', md: '1.15fr 0.85fr' },
         alignItems: 'center',
         gap: { xs: 3, md: 6 },
-        opacity: active ? 1 : 0,
-        visibility: active ? 'visible' : 'hidden',
-        // Cross-fade; the outgoing slide leaves the page only once it has faded out.
-        transition: active
-          ? `opacity ${heroTiming.fadeMs}ms ease, visibility 0s`
-          : `opacity ${heroTiming.fadeMs}ms ease, visibility 0s linear ${heroTiming.fadeMs}ms`,
-        ...noMotion,
+        width: '100%',
       }}
     >
       <div>
@@ -91,12 +82,28 @@ function Slide({ slide, position, active }: { slide: HeroSlide; position: number
   );
 }
 
+// Started and stopped by the effect below (the visitor's choice, reduced motion, focus).
+const autoplay = { delay: heroTiming.autoAdvanceMs, disableOnInteraction: false, pauseOnMouseEnter: true } as const;
+
+// The arrows are our own buttons beside the slide buttons (one hero per page).
+const arrowIds = { previous: 'hero-previous', next: 'hero-next' } as const;
+
+const slidesSx = {
+  // Every slide takes the height of the tallest, so the hero never changes height.
+  '& .swiper-slide': { height: 'auto', display: 'flex', alignItems: 'center', transitionProperty: 'opacity, visibility' },
+  // The slides not shown: out of sight and out of the tab order, in the HTML
+  // as well as once the slider runs; the outgoing one stays until it has faded.
+  '& .swiper-slide[aria-hidden="true"]': { visibility: 'hidden' },
+} as const;
+
 /**
- * The home page's hero: three slides that change every 5 s and wrap, with
- * arrows on large screens and slide buttons everywhere. It stops while the
- * pointer or keyboard focus is on it, when the visitor presses Pause, and
- * when the visitor asked for reduced motion. All slides are in the markup
- * (the first one shown), so the heading and every illustration load with the page.
+ * The home page's hero: three slides that cross-fade every 5 s and wrap, with
+ * arrows on large screens and slide buttons everywhere. Swiper runs it
+ * (autoplay, fade, rewind, a lock while a change fades); it stops while the
+ * pointer is on it (Swiper's pauseOnMouseEnter), while keyboard focus is in
+ * it, when the visitor presses Pause, and when the visitor asked for reduced
+ * motion. All slides are in the markup, the first one shown, so the heading
+ * and every illustration load with the page.
  *
  * The page's h1 stands before the slider, out of sight but always there for
  * screen readers and search engines: slides that are not showing are hidden
@@ -107,17 +114,20 @@ export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
   // The controls need the slider's code: disabled in the HTML until it runs.
   const live = useHydrated();
-  const [hovered, setHovered] = useState(false);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
   const [focused, setFocused] = useState(false);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;
-  const paused = !playing || hovered || focused;
-  const { index, next, previous, goTo } = useCarousel({
-    count: heroSlides.length,
-    lockMs: heroTiming.lockMs,
-    autoAdvanceMs: heroTiming.autoAdvanceMs,
-    paused,
-  });
+
+  // Auto-advance runs while the visitor lets it play and keyboard focus is
+  // elsewhere; every start waits a full 5 s.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (playing && !focused) {
+      if (!swiper.autoplay.running) swiper.autoplay.start();
+    } else if (swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, playing, focused]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -132,8 +142,6 @@ export function HeroSlider() {
         component="section"
         aria-roledescription="carousel"
         aria-label="Highlights"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
         sx={{
@@ -143,74 +151,108 @@ export function HeroSlider() {
           backgroundImage: `${crossPattern}, radial-gradient(circle at 85% 30%, rgba(14,124,107,0.55), transparent 55%), linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 100%)`,
         }}
       >
-        <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 11, md: 13 } }}>
-          <Box aria-live={paused ? 'polite' : 'off'} sx={{ display: 'grid' }}>
+        <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 11, md: 13 }, ...slidesSx }}>
+          <Swiper
+            modules={[Autoplay, EffectFade, Navigation, A11y]}
+            effect="fade"
+            fadeEffect={{ crossFade: true }}
+            rewind
+            speed={reducedMotion ? 0 : heroTiming.fadeMs}
+            // The 1 s lock: a press while a change fades is ignored, not queued.
+            preventInteractionOnTransition
+            autoplay={autoplay}
+            // Only the controls move it: the slides' text stays selectable.
+            allowTouchMove={false}
+            navigation={{ prevEl: `#${arrowIds.previous}`, nextEl: `#${arrowIds.next}` }}
+            a11y={{
+              prevSlideMessage: 'Previous slide',
+              nextSlideMessage: 'Next slide',
+              itemRoleDescriptionMessage: 'slide',
+              slideLabelMessage: '{{index}} of {{slidesLength}}',
+              wrapperLiveRegion: false,
+            }}
+            // A change the visitor made is announced; one made by the timer is not.
+            aria-live={playing && !focused ? 'off' : 'polite'}
+            onSwiper={setSwiper}
+            onSlideChange={(instance) => setIndex(instance.activeIndex)}
+          >
             {heroSlides.map((slide, position) => (
-              <Slide key={slide.id} slide={slide} position={position} active={position === index} />
+              <SwiperSlide
+                key={slide.id}
+                // As Swiper's a11y module labels them, so the HTML says the same.
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${heroSlides.length}`}
+                aria-hidden={position !== index}
+                inert={position !== index}
+              >
+                <SlideContent slide={slide} />
+              </SwiperSlide>
             ))}
-          </Box>
-          <Box sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <IconButton
-              aria-label="Previous slide"
-              onClick={previous}
-              disabled={!live}
-              sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
-            >
-              <ChevronLeftRounded />
-            </IconButton>
-            <Box component="ul" aria-label="Slides" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-              {heroSlides.map((slide, position) => (
-                <li key={slide.id}>
-                  <Box
-                    component="button"
-                    type="button"
-                    aria-label={`Slide ${position + 1}: ${slide.heading}`}
-                    aria-current={position === index ? 'true' : undefined}
-                    onClick={() => goTo(position)}
-                    disabled={!live}
-                    sx={{
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: position === index ? 40 : 24,
-                      height: 32,
-                      p: 0,
-                      border: 0,
-                      bgcolor: 'transparent',
-                      cursor: 'pointer',
-                      '&:disabled': { cursor: 'default', opacity: 0.6 },
-                      transition: 'width .3s ease',
-                      '&::before': {
-                        content: '""',
-                        width: '100%',
-                        height: 10,
-                        borderRadius: 5,
-                        bgcolor: position === index ? '#fff' : 'rgba(255,255,255,0.45)',
-                        transition: 'background-color .3s ease',
-                      },
-                      ...noMotion,
-                    }}
-                  />
-                </li>
-              ))}
+            {/* Inside the slider's frame, so the pointer on the controls pauses it too. */}
+            <Box slot="container-end" sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <IconButton
+                id={arrowIds.previous}
+                aria-label="Previous slide"
+                disabled={!live}
+                sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
+              >
+                <ChevronLeftRounded />
+              </IconButton>
+              <Box component="ul" aria-label="Slides" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+                {heroSlides.map((slide, position) => (
+                  <li key={slide.id}>
+                    <Box
+                      component="button"
+                      type="button"
+                      aria-label={`Slide ${position + 1}: ${slide.heading}`}
+                      aria-current={position === index ? 'true' : undefined}
+                      onClick={() => swiper?.slideTo(position)}
+                      disabled={!live}
+                      sx={{
+                        display: 'grid',
+                        placeItems: 'center',
+                        width: position === index ? 40 : 24,
+                        height: 32,
+                        p: 0,
+                        border: 0,
+                        bgcolor: 'transparent',
+                        cursor: 'pointer',
+                        '&:disabled': { cursor: 'default', opacity: 0.6 },
+                        transition: 'width .3s ease',
+                        '&::before': {
+                          content: '""',
+                          width: '100%',
+                          height: 10,
+                          borderRadius: 5,
+                          bgcolor: position === index ? '#fff' : 'rgba(255,255,255,0.45)',
+                          transition: 'background-color .3s ease',
+                        },
+                        ...noMotion,
+                      }}
+                    />
+                  </li>
+                ))}
+              </Box>
+              <IconButton
+                id={arrowIds.next}
+                aria-label="Next slide"
+                disabled={!live}
+                sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
+              >
+                <ChevronRightRounded />
+              </IconButton>
+              <IconButton
+                aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+                onClick={() => setPlayChoice(!playing)}
+                disabled={!live}
+                size="small"
+                sx={{ ...controlSx, ml: 1 }}
+              >
+                {playing ? <PauseRounded fontSize="small" /> : <PlayArrowRounded fontSize="small" />}
+              </IconButton>
             </Box>
-            <IconButton
-              aria-label="Next slide"
-              onClick={next}
-              disabled={!live}
-              sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
-            >
-              <ChevronRightRounded />
-            </IconButton>
-            <IconButton
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              onClick={() => setPlayChoice(!playing)}
-              disabled={!live}
-              size="small"
-              sx={{ ...controlSx, ml: 1 }}
-            >
-              {playing ? <PauseRounded fontSize="small" /> : <PlayArrowRounded fontSize="small" />}
-            </IconButton>
-          </Box>
+          </Swiper>
         </Container>
       </Box>
     </>
