@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { brand } from '../../shared/src/brand';
-import { expect, formMessages, hexToRgb, isPhone, scriptsRequested, test, toasts } from './support/fixtures';
+import { expect, formMessages, hexToRgb, scriptsRequested, test, toasts } from './support/fixtures';
 
 /** One page of each remote, by its link in the footer, to load all four in one visit. */
 const remotePages = [
@@ -16,8 +16,6 @@ async function openThroughNavigation(page: Page, link: string, heading: string) 
 }
 
 test.describe('shared singletons', () => {
-  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'layout-independent'));
-
   test('the remotes use the shell’s libraries: no remote downloads its own copy', async ({ page, consoleErrors }) => {
     const scripts = scriptsRequested(page);
     // The prerendered page is on screen at once; its remote arrives after it.
@@ -59,20 +57,20 @@ test.describe('shared singletons', () => {
 });
 
 test.describe('a remote that is down', () => {
-  const outages: Array<[string, (route: Route) => Promise<void>]> = [
-    ['its entry answers 500', (route) => route.fulfill({ status: 500, body: 'Server error' })],
-    ['its entry answers 404', (route) => route.fulfill({ status: 404, body: 'Not found' })],
-    ['the network fails', (route) => route.abort('failed')],
-  ];
-
-  for (const [label, outage] of outages) {
+  // Every way an entry fails (an error status, a network failure) takes the
+  // runtime's one failure path; the status, the page's message and its
+  // recovery are the same, so one kind stands for all.
+  const outage = (route: Route) => route.fulfill({ status: 500, body: 'Server error' });
+  const label = 'its entry answers 500';
+  {
     test(`when ${label}, opened from another page: the site keeps working and Try again recovers without a reload`, async ({
       page,
     }) => {
-      await page.goto('/aboutus');
-      // A visitor who has been on the site a while: its code has all arrived,
-      // so the link is followed in the page rather than by loading a new one.
-      await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
+      await page.goto('/');
+      // A visitor who has been on the site a while: its code has all arrived
+      // (the hero's controls work), so the link is followed in the page
+      // rather than by loading a new one.
+      await expect(page.getByRole('button', { name: /^Slide 1:/ })).toBeEnabled();
       await page.route('**/mf/contact/remoteEntry.js*', outage);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
@@ -119,16 +117,4 @@ test.describe('a remote that is down', () => {
       expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
     });
   }
-
-  test('when its module throws: the page says so and the frame keeps working', async ({ page }) => {
-    await page.route('**/mf/contact/assets/ContactPage-*.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
-    );
-    await page.goto('/aboutus');
-    await expect(page.locator('html')).toHaveAttribute('data-page', /\//);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'didn’t load' })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
-  });
 });

@@ -94,9 +94,9 @@ export function postedJson(request: Request): Record<string, unknown> {
   return JSON.parse(request.postData() ?? 'null') as Record<string, unknown>;
 }
 
-/** The shell's toast container (there must be exactly one). */
+/** Where the page's toasts show: the shell's one notifications region. */
 export function toasts(page: Page) {
-  return page.locator('.Toastify');
+  return page.getByRole('region', { name: 'Notifications' });
 }
 
 export function isPhone(projectName: string): boolean {

@@ -125,8 +125,6 @@ function MapFrame() {
         src={near ? mapEmbedUrl(address) : undefined}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
-        width="100%"
-        height="100%"
         onLoad={() => setLoaded(true)}
         inert={!loaded}
         sx={{

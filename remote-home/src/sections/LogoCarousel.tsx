@@ -32,6 +32,9 @@ const arrowIds = { previous: 'badge-carousel-previous', next: 'badge-carousel-ne
  * scrollbar. The arrows are real buttons; Swiper's a11y module labels the
  * slides and makes the pagination bullets keyboard operable.
  */
+/** Space between two badges (px). */
+const gapPx = 24;
+
 export function LogoCarousel() {
   // The arrows need Swiper: disabled in the HTML until the carousel's code runs.
   const live = useHydrated();
@@ -63,6 +66,14 @@ export function LogoCarousel() {
           '--swiper-scrollbar-size': '6px',
           '--swiper-scrollbar-drag-bg-color': brand.teal,
           '& .swiper': { pb: '64px' },
+          // The badges laid out in the HTML as Swiper lays them out once it
+          // runs (1, 2 or 3 a view, 24 px apart), so starting it moves nothing.
+          '& .swiper-slide': {
+            width: '100%',
+            mr: `${gapPx}px`,
+            '@media (min-width: 768px)': { width: `calc((100% - ${gapPx}px) / 2)` },
+            '@media (min-width: 1024px)': { width: `calc((100% - ${2 * gapPx}px) / 3)` },
+          },
           '& .swiper-pagination-bullet': { cursor: 'pointer' },
           '& .swiper-scrollbar-drag': { cursor: 'grab' },
         }}
@@ -71,7 +82,7 @@ export function LogoCarousel() {
           modules={[Navigation, Pagination, Scrollbar, A11y]}
           loop
           slidesPerView={1}
-          spaceBetween={24}
+          spaceBetween={gapPx}
           breakpoints={{ 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
           pagination={{ clickable: true }}
           scrollbar={{ draggable: true }}

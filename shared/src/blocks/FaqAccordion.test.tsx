@@ -1,4 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { HtmlValidate } from 'html-validate';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,22 @@ describe('FaqAccordion', () => {
       expect(headings.map((heading) => heading?.tagName)).toEqual([tag, tag, tag]);
       expect(headings.map((heading) => heading?.textContent)).toEqual(items.map((item) => item.question));
       document.body.innerHTML = '';
+    }
+  });
+
+  it('is valid HTML: a summary holds its heading and phrasing content only (the icon is spans)', async () => {
+    const html = renderToString(<FaqAccordion items={items} />);
+    const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(html);
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
+
+    const { details } = prerendered();
+    for (const item of details) {
+      const [heading, icon, ...rest] = [...item.querySelector(':scope > summary')!.children];
+      expect(heading!.tagName).toBe('H3');
+      expect(rest).toEqual([]);
+      expect(icon!.getAttribute('aria-hidden')).toBe('true');
+      expect([icon, ...icon!.querySelectorAll('*')].map((element) => element!.tagName)).toEqual(['SPAN', 'SPAN', 'SPAN']);
+      expect([...icon!.children].map((stroke) => stroke.getAttribute('data-stroke'))).toEqual(['horizontal', 'vertical']);
     }
   });
 

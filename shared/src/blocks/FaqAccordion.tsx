@@ -8,7 +8,7 @@ export const faqExpandMs = 400;
 export const faqIconTurnSeconds = 0.5;
 
 const iconTurn = `transform ${faqIconTurnSeconds}s ease`;
-const stroke = { position: 'absolute', left: 0, top: 9, width: 20, height: 2, borderRadius: 1, bgcolor: 'currentColor' } as const;
+const stroke = { display: 'block', position: 'absolute', left: 0, top: 9, width: 20, height: 2, borderRadius: 1, bgcolor: 'currentColor' } as const;
 
 /**
  * One question and its answer. Everything that shows whether it is open
@@ -61,11 +61,20 @@ const questionSx = {
   '&::-webkit-details-marker': { display: 'none' },
 } as const;
 
+/**
+ * The open/closed icon. It sits in the `<summary>`, which holds phrasing
+ * content and headings only (no `<div>`): spans, laid out as blocks.
+ */
 function PlusMinus() {
   return (
-    <Box aria-hidden data-icon="plus-minus" sx={{ position: 'relative', width: 20, height: 20, flexShrink: 0, transition: iconTurn }}>
-      <Box data-stroke="horizontal" sx={stroke} />
-      <Box data-stroke="vertical" sx={{ ...stroke, transition: iconTurn, transform: 'rotate(90deg)' }} />
+    <Box
+      component="span"
+      aria-hidden
+      data-icon="plus-minus"
+      sx={{ display: 'block', position: 'relative', width: 20, height: 20, flexShrink: 0, transition: iconTurn }}
+    >
+      <Box component="span" data-stroke="horizontal" sx={stroke} />
+      <Box component="span" data-stroke="vertical" sx={{ ...stroke, transition: iconTurn, transform: 'rotate(90deg)' }} />
     </Box>
   );
 }

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Left out of every scan: the Google Maps frame on /contactus. Its document
+ * belongs to Google (nothing there is ours to fix) and the tests run offline,
+ * so the frame holds Chromium's error page, which axe would wait for and judge.
+ */
+const thirdPartyFrame = 'iframe[title^="Map of"]';
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Everything a developer needs to find and fix each violation. */
+function report(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => `    at ${node.target.map(String).join(' >>> ')}\n       ${node.html.slice(0, 300)}`);
+      return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s), ${violation.helpUrl})\n${nodes.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+/** Runs axe on the page as it is now and asserts there is no WCAG A/AA violation. */
+export async function expectNoViolations(page: Page, state: string) {
+  // options() replaces every option set before it, so it comes first.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .exclude(thirdPartyFrame)
+    .analyze();
+  expect(violations.map((violation) => violation.id), `WCAG violations on ${state}:\n\n${report(violations)}\n`).toEqual([]);
+}
