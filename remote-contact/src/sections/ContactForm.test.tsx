@@ -72,9 +72,10 @@ function setup() {
   };
 }
 
-/** The toasts the page shows (the shell's container in production). */
+/** Waits for a toast saying `text`: an alert among the notifications (the shell's container in production). */
 async function toastWith(text: string) {
-  return screen.findByText(text, { selector: '.Toastify *' });
+  const notifications = await screen.findByRole('region', { name: 'Notifications' });
+  return within(notifications).findByText(text);
 }
 
 beforeEach(() => {
@@ -102,7 +103,7 @@ describe('ContactForm', () => {
 
     expect(send).not.toHaveBeenCalled();
     expect(within(form).getByRole('alert').textContent).toBe('Please fill out all fields.');
-    expect(await toastWith('Please fill out all fields.')).toBeTruthy();
+    await toastWith('Please fill out all fields.');
     expect(field.phone.getAttribute('aria-invalid')).toBe('true');
     expect(field.phone.getAttribute('aria-describedby')).toBe('contact-form-status');
     expect(field.name.getAttribute('aria-invalid')).toBe('false');
@@ -125,7 +126,7 @@ describe('ContactForm', () => {
 
     expect(send).not.toHaveBeenCalled();
     expect(within(form).getByRole('alert').textContent).toBe('Please enter a valid email address.');
-    expect(await toastWith('Please enter a valid email address.')).toBeTruthy();
+    await toastWith('Please enter a valid email address.');
     expect(field.email.getAttribute('aria-invalid')).toBe('true');
     expect(field.message.getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field.email);
@@ -140,7 +141,7 @@ describe('ContactForm', () => {
     const tooLong = 'Please keep your message under 5,000 characters.';
     expect(send).not.toHaveBeenCalled();
     expect(within(form).getByRole('alert').textContent).toBe(tooLong);
-    expect(await toastWith(tooLong)).toBeTruthy();
+    await toastWith(tooLong);
     expect(field.message.getAttribute('aria-invalid')).toBe('true');
     expect(field.message.getAttribute('aria-describedby')).toBe('contact-form-status');
     expect(field.name.getAttribute('aria-invalid')).toBe('false');
@@ -165,6 +166,26 @@ describe('ContactForm', () => {
     expect(values()).toEqual({ ...filled, [key]: value });
   });
 
+  it('refuses two fields over their limits: names and marks both, focuses the first, keeps what was typed', async () => {
+    const { fill, field, form, submit, values } = setup();
+    const typed = { ...filled, name: 'N'.repeat(101), message: 'm'.repeat(5001) };
+    fill(typed);
+    await act(async () => fireEvent.click(submit()));
+
+    expect(send).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Please keep your name under 100 characters. Please keep your message under 5,000 characters.',
+    );
+    expect([field.name, field.email, field.phone, field.message].map((input) => input.getAttribute('aria-invalid'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'true',
+    ]);
+    expect(document.activeElement).toBe(field.name);
+    expect(values()).toEqual(typed);
+  });
+
   it('sends HTML and emoji in a message as typed, once, and shows no markup', async () => {
     send.mockResolvedValue(undefined);
     const { fill, form, submit } = setup();
@@ -173,7 +194,7 @@ describe('ContactForm', () => {
     await act(async () => fireEvent.click(submit()));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({ ...filled, message });
-    expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
+    await toastWith('Consultation booked successfully!');
     expect(form.querySelector('img, b')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
@@ -188,7 +209,7 @@ describe('ContactForm', () => {
     await act(async () => fireEvent.click(submit()));
 
     expect(send).not.toHaveBeenCalled();
-    expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
+    await toastWith('Consultation booked successfully!');
     expect(within(form).getByRole('status').textContent).toMatch(/Message sent/);
     expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
   });
@@ -227,7 +248,7 @@ describe('ContactForm', () => {
 
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(filled);
-    expect(await toastWith('Consultation booked successfully!')).toBeTruthy();
+    await toastWith('Consultation booked successfully!');
     expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
     // Each label is back inside its empty field, as before anything was typed.
     expect(Array.from(form.querySelectorAll('label[data-shrink]'), (label) => label.getAttribute('data-shrink'))).toEqual([
@@ -251,7 +272,7 @@ describe('ContactForm', () => {
     await act(async () => fireEvent.click(submit()));
 
     const failure = 'There was an error sending your message. Please try again.';
-    expect(await toastWith(failure)).toBeTruthy();
+    await toastWith(failure);
     expect(within(form).getByRole('alert').textContent).toBe(failure);
     expect(values()).toEqual(filled);
     expect(submit()).toHaveProperty('disabled', false);

@@ -78,7 +78,7 @@ describe('ConsultationBand', () => {
     expect(fields.email.type).toBe('email');
     expect(fields.phone.type).toBe('tel');
     expect(fields.submit.type).toBe('submit');
-    expect(screen.getByText(formMessages.notForPhi)).toBeTruthy();
+    screen.getByText(formMessages.notForPhi);
   });
 
   it('refuses an empty form: "Please fill out all fields." and nothing is sent', async () => {
@@ -134,7 +134,7 @@ describe('ConsultationBand', () => {
     expect(trap.tabIndex).toBe(-1);
     fireEvent.change(trap, { target: { value: 'spam' } });
     await press(fields);
-    expect(await screen.findByText(formMessages.messageSuccess)).toBeTruthy();
+    await screen.findByText(formMessages.messageSuccess);
     expect(send).not.toHaveBeenCalled();
     expect(values(fields)).toEqual({ name: '', email: '', phone: '' });
   });
@@ -159,7 +159,7 @@ describe('ConsultationBand', () => {
     expect(values(fields)).toEqual(filled);
 
     await act(async () => pending.resolve());
-    expect(await screen.findByText(formMessages.messageSuccess)).toBeTruthy();
+    await screen.findByText(formMessages.messageSuccess);
     expect(values(fields)).toEqual({ name: '', email: '', phone: '' });
     expect(fields.submit.disabled).toBe(false);
   });
@@ -169,7 +169,7 @@ describe('ConsultationBand', () => {
     const fields = renderBand();
     fill(fields, filled);
     await press(fields);
-    expect(await screen.findByText(formMessages.messageFailure)).toBeTruthy();
+    await screen.findByText(formMessages.messageFailure);
     expect(values(fields)).toEqual(filled);
     await waitFor(() => expect(fields.submit.disabled).toBe(false));
     expect(send).toHaveBeenCalledTimes(1);

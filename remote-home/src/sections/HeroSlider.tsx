@@ -90,10 +90,11 @@ const arrowIds = { previous: 'hero-previous', next: 'hero-next' } as const;
 
 const slidesSx = {
   // Every slide takes the height of the tallest, so the hero never changes height.
-  '& .swiper-slide': { height: 'auto', display: 'flex', alignItems: 'center', transitionProperty: 'opacity, visibility' },
+  // (`.swiper` in the selector: more specific than Swiper's own `.swiper-fade .swiper-slide`.)
+  '& .swiper .swiper-slide': { height: 'auto', display: 'flex', alignItems: 'center', transitionProperty: 'opacity, visibility' },
   // The slides not shown: out of sight and out of the tab order, in the HTML
   // as well as once the slider runs; the outgoing one stays until it has faded.
-  '& .swiper-slide[aria-hidden="true"]': { visibility: 'hidden' },
+  '& .swiper .swiper-slide[aria-hidden="true"]': { visibility: 'hidden' },
 } as const;
 
 /**
