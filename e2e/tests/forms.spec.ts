@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { onceScriptsArrive, openAtFirstPaint, slowPhone } from './support/firstPaint';
+import { holdScripts, onceScriptsArrive, openAtFirstPaint, slowPhone } from './support/firstPaint';
 import { expect, formMessages, isPhone, test } from './support/fixtures';
 
 /*
@@ -78,21 +78,6 @@ const forms: FormCase[] = [
 /** A toast as assistive technology finds it: an alert among the page's notifications. */
 function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: text });
-}
-
-/**
- * Holds back every script the page asks for until the returned function is
- * called: what the visitor does meanwhile happens on the prerendered HTML
- * alone (with only the page's inline script). Call before opening the page.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() === 'script') await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 /** The form on the page, its fields found by their labels. */

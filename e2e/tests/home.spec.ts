@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../../remote-home/src/content/heroSlides';
 import { homeFaqs } from '../../remote-home/src/content/homeFaqs';
 import { stats } from '../../remote-home/src/content/stats';
-import { onceScriptsArrive, openAtFirstPaint } from './support/firstPaint';
+import { holdScripts, onceScriptsArrive, openAtFirstPaint } from './support/firstPaint';
 import { expect, routeTable, test } from './support/fixtures';
 
 /*
@@ -32,17 +32,6 @@ async function expectSlide(page: Page, index: number) {
     await expect(slide).toHaveCSS('opacity', position === index ? '1' : '0');
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText([homeHeading]);
-}
-
-/** Holds back every script the page asks for until the returned function is called. Call before opening the page. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() === 'script') await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 test.describe('hero slider', () => {

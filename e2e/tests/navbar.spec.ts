@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company, expect, test } from './support/fixtures';
-import { slowPhone } from './support/firstPaint';
+import { holdScripts, slowPhone } from './support/firstPaint';
 
 const services = [
   ['Medical Billing', '/medical-billing-services'],
@@ -20,17 +20,6 @@ async function arrive(page: Page, path: string) {
   const url = new URL(path, test.info().project.use.baseURL).href;
   await page.evaluate((href) => window.location.assign(href), url);
   await page.waitForURL(url, { waitUntil: 'commit' });
-}
-
-/**
- * Holds back every script the page asks for from now on, never answering: the
- * page stays as its HTML and CSS make it, which is what a visitor has until
- * the scripts arrive.
- */
-async function holdScripts(page: Page) {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'script') await route.fallback();
-  });
 }
 
 /**

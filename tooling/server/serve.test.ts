@@ -32,6 +32,7 @@ const template = '<!doctype html><html><head><script>window.held = true;</script
 const page = (name: string) =>
   `<!doctype html><html><head><script>window.held = true;</script><script type="application/ld+json">{}</script></head><body><main>${name} ${'content '.repeat(200)}</main></body></html>`;
 const homePage = page('home');
+const remoteEntry = 'export const entry = 1;\n'.repeat(50);
 
 let root: string;
 
@@ -70,7 +71,7 @@ beforeAll(async () => {
   write('shell/pages/404.html', page('not found'), { compressed: true });
   write('shell/assets/index-AbCd1234.js', 'export const app = 1;\n'.repeat(100), { compressed: true });
   write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('home/remoteEntry.js', 'export const entry = 1;\n');
+  write('home/remoteEntry.js', remoteEntry, { compressed: true });
   write('home/assets/HomePage-Xy_9-876.js', 'export const home = 1;\n');
   write('secret.txt', 'outside every deployment');
   server = createSiteServer(deployments());
@@ -150,6 +151,7 @@ describe('pages', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body.toString()).toBe(template);
     } finally {
+      bare.closeAllConnections();
       await new Promise((resolve) => bare.close(resolve));
     }
   });
@@ -160,6 +162,7 @@ describe('pages', () => {
     try {
       expect((await request(emptyOrigin, '/')).status).toBe(503);
     } finally {
+      empty.closeAllConnections();
       await new Promise((resolve) => empty.close(resolve));
     }
   });
@@ -176,12 +179,16 @@ describe('files', () => {
     }
   });
 
-  it('puts CORS headers on the remotes’ files only', async () => {
+  it('puts CORS headers on the remotes’ files only, and nosniff on every file', async () => {
     for (const path of ['/mf/home/remoteEntry.js', '/mf/home/assets/HomePage-Xy_9-876.js']) {
-      expect((await request(origin, path)).headers['access-control-allow-origin'], path).toBe('*');
+      const { headers } = await request(origin, path);
+      expect(headers['access-control-allow-origin'], path).toBe('*');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
     }
-    for (const path of ['/assets/index-AbCd1234.js', '/remotes.json', '/']) {
-      expect((await request(origin, path)).headers['access-control-allow-origin'], path).toBeUndefined();
+    for (const path of ['/assets/index-AbCd1234.js', '/remotes.json', '/favicon.svg', '/']) {
+      const { headers } = await request(origin, path);
+      expect(headers['access-control-allow-origin'], path).toBeUndefined();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
     }
   });
 
@@ -206,8 +213,31 @@ describe('files', () => {
     expect([notFound.status, notFound.headers['content-encoding']]).toEqual([404, 'gzip']);
   });
 
+  it('sends a remote’s compressed copies too, as the client accepts them', async () => {
+    const path = '/mf/home/remoteEntry.js';
+    for (const [accept, encoding, body] of [
+      ['gzip, deflate, br, zstd', 'br', brotliCompressSync(remoteEntry)],
+      ['gzip, deflate', 'gzip', gzipSync(remoteEntry)],
+      ['identity', undefined, Buffer.from(remoteEntry)],
+    ] as const) {
+      const answer = await request(origin, path, { headers: { 'accept-encoding': accept } });
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(answer.headers.vary, accept).toBe('Accept-Encoding');
+      expect(answer.headers['access-control-allow-origin'], accept).toBe('*');
+      expect(answer.body.equals(body), accept).toBe(true);
+    }
+  });
+
   it('answers a revalidation of an unchanged file with 304 and the same headers', async () => {
-    for (const path of ['/', '/aboutus', '/remotes.json', '/mf/home/remoteEntry.js']) {
+    for (const path of [
+      '/',
+      '/aboutus',
+      '/specialities/cardiology',
+      '/remotes.json',
+      '/assets/index-AbCd1234.js',
+      '/mf/home/remoteEntry.js',
+      '/mf/home/assets/HomePage-Xy_9-876.js',
+    ]) {
       const first = await request(origin, path, { headers: { 'accept-encoding': 'br' } });
       expect(first.headers.etag, path).toBeTruthy();
       expect(first.headers['last-modified'], path).toBeTruthy();
@@ -223,13 +253,25 @@ describe('files', () => {
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    for (const path of ['/', '/assets/index-AbCd1234.js', '/missing']) {
-      const get = await request(origin, path);
-      const head = await request(origin, path, { method: 'HEAD' });
-      expect(head.status, path).toBe(get.status);
-      expect(head.body.length, path).toBe(0);
-      expect(head.headers['content-length'], path).toBe(String(get.body.length));
-      expect(head.headers['content-type'], path).toBe(get.headers['content-type']);
+    for (const path of ['/', '/assets/index-AbCd1234.js', '/mf/home/remoteEntry.js', '/missing']) {
+      for (const accept of ['br', 'identity']) {
+        const label = `${path} ${accept}`;
+        const get = await request(origin, path, { headers: { 'accept-encoding': accept } });
+        const head = await request(origin, path, { method: 'HEAD', headers: { 'accept-encoding': accept } });
+        expect(head.status, label).toBe(get.status);
+        expect(head.body.length, label).toBe(0);
+        expect(head.headers['content-length'], label).toBe(String(get.body.length));
+        for (const name of [
+          'content-type',
+          'content-encoding',
+          'etag',
+          'cache-control',
+          'content-security-policy',
+          'access-control-allow-origin',
+        ]) {
+          expect(head.headers[name], `${label} ${name}`).toEqual(get.headers[name]);
+        }
+      }
     }
   });
 
@@ -264,6 +306,7 @@ describe('refused requests', () => {
       '/%2e%2e/secret.txt',
       '/mf/home/%2E%2E/%2e%2e/secret.txt',
       '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
       '/mf/home/..%5c..%5csecret.txt',
       '/.hidden',
     ]) {

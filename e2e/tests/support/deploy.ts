@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -6,10 +6,22 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { remoteApps, remoteDeployPrefix } from '../../../tooling/build/apps';
 import { createSiteServer, listen } from '../../../tooling/server/serve.mjs';
 
 export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
-const remotes = { home: 'remote-home', services: 'remote-services', specialties: 'remote-specialties', contact: 'remote-contact' };
+
+const run = promisify(execFile);
+
+/** A remote's name (remoteApps). */
+export type RemoteName = (typeof remoteApps)[number]['name'];
+
+/** Where a remote's build is in the workspace. */
+export function remoteDist(name: string): string {
+  const app = remoteApps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`No remote named ${name}`);
+  return join(workspace, app.dir, 'dist');
+}
 
 export interface Served {
   origin: string;
@@ -30,16 +42,24 @@ export async function serve(deployments: { shell?: string; remotes: Record<strin
   };
 }
 
-/** A copy of the current production build (shell and remotes) in a folder of its own, served. */
-export async function deployCopy(): Promise<Deployment> {
+/**
+ * The current production build served from a folder of its own: a copy of the
+ * shell's build (root/shell: its remotes.json, its pages can be changed) and
+ * of each remote in `copied` (root/<name>: to be redeployed); the other
+ * remotes are served from their builds in place, read only.
+ */
+export async function deployCopy({ copied = [] as readonly RemoteName[] } = {}): Promise<Deployment> {
   const root = mkdtempSync(join(tmpdir(), 'revora-deploy-'));
   cpSync(join(workspace, 'shell', 'dist'), join(root, 'shell'), { recursive: true });
-  for (const [name, dir] of Object.entries(remotes)) {
-    cpSync(join(workspace, dir, 'dist'), join(root, name), { recursive: true });
-  }
+  for (const name of copied) cpSync(remoteDist(name), join(root, name), { recursive: true });
   const site = await serve({
     shell: join(root, 'shell'),
-    remotes: Object.fromEntries(Object.keys(remotes).map((name) => [`/mf/${name}/`, join(root, name)])),
+    remotes: Object.fromEntries(
+      remoteApps.map((app) => [
+        remoteDeployPrefix(app.name),
+        copied.includes(app.name) ? join(root, app.name) : remoteDist(app.name),
+      ]),
+    ),
   });
   return {
     root,
@@ -49,6 +69,19 @@ export async function deployCopy(): Promise<Deployment> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The script files a remote's build loads with its first exposed module, as
+ * its federation manifest (mf-manifest.json) lists them: hashed, under assets/.
+ */
+export function exposedScripts(dist: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const files = manifest.exposes[0]?.assets.js.sync ?? [];
+  if (files.length === 0) throw new Error(`${dist}/mf-manifest.json lists no script of an exposed module`);
+  return files;
 }
 
 /** Hash of every file under a folder, by relative path. */
@@ -69,16 +102,15 @@ export function fingerprint(dir: string): Record<string, string> {
  * Builds the contact remote from a copy of its sources with strings of its
  * page changed (each `[from, to]`), straight into `outDir`: what its team's
  * pipeline does on a release. The copy sits beside the original so its
- * workspace links still resolve.
+ * workspace links still resolve; it leaves out the build and the dev
+ * servers' dependency caches. Asynchronous, so the test's timeout holds.
  */
-export function buildChangedContactRemote(outDir: string, ...changes: Array<[from: string, to: string]>): void {
+export async function buildChangedContactRemote(outDir: string, ...changes: Array<[from: string, to: string]>): Promise<void> {
+  const original = join(workspace, 'remote-contact');
+  const left = new Set(['dist', join('node_modules', '.vite'), join('node_modules', '.vite-in-shell')].map((path) => join(original, path)));
   const copy = mkdtempSync(join(workspace, '.redeploy-contact-'));
   try {
-    cpSync(join(workspace, 'remote-contact'), copy, {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (source) => !source.includes(`${join('remote-contact', 'dist')}`),
-    });
+    cpSync(original, copy, { recursive: true, verbatimSymlinks: true, filter: (source) => !left.has(source) });
     const page = join(copy, 'src', 'pages', 'ContactPage.tsx');
     let source = readFileSync(page, 'utf8');
     for (const [from, to] of changes) {
@@ -86,10 +118,10 @@ export function buildChangedContactRemote(outDir: string, ...changes: Array<[fro
       source = source.replace(from, to);
     }
     writeFileSync(page, source);
-    execFileSync(
+    await run(
       join(copy, 'node_modules', '.bin', 'vite'),
       ['build', '--app', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: copy, stdio: 'pipe' },
+      { cwd: copy, maxBuffer: 16 * 1024 * 1024 },
     );
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -103,5 +135,5 @@ export function buildChangedContactRemote(outDir: string, ...changes: Array<[fro
  */
 export async function prerenderDeployment(site: Deployment): Promise<void> {
   const script = join(workspace, 'tooling', 'prerender.mjs');
-  await promisify(execFile)(process.execPath, [script, `--origin=${site.origin}/`, `--shell=${join(site.root, 'shell')}`]);
+  await run(process.execPath, [script, `--origin=${site.origin}/`, `--shell=${join(site.root, 'shell')}`]);
 }

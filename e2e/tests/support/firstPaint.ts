@@ -38,36 +38,20 @@ export async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** The shell's entry module: until it runs, nothing on the page is React's. */
-export const shellEntry = /\/assets\/index-[\w-]+\.js$/;
-
-export interface HeldScript {
-  /** Whether the page has asked for the script yet. */
-  readonly requested: boolean;
-  /** Lets the script through. */
-  release(): void;
-}
-
 /**
- * Holds back the scripts whose URL matches `pattern` until `release()`, as a
- * slow network would: what the visitor does meanwhile happens on the
- * prerendered HTML, deterministically. Call before opening the page.
+ * Holds back every script the page asks for until the returned function is
+ * called (never, if it is not), as a slow network would: what the visitor
+ * does meanwhile happens on the prerendered HTML alone, with only the page's
+ * inline scripts. Call before opening the page.
  */
-export async function holdScript(page: Page, pattern: RegExp): Promise<HeldScript> {
+export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(pattern, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await released;
+    await route.fallback();
   });
-  return {
-    get requested() {
-      return requested;
-    },
-    release,
-  };
+  return release;
 }
 
 /**

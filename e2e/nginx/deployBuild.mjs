@@ -1,0 +1,72 @@
+/**
+ * The nginx smoke tests' web server: the workspace's production build
+ * deployed on nginx as tooling/server/nginxDeployment.mjs deploys it (the
+ * shell on the site's origin, the remotes under /mf/<name>/ on the remotes'
+ * origin, remotes.json pointing there, the config rendered from the same
+ * modules), but linked to the build in place rather than copied: nothing is
+ * written but remotes.json and the config. nginx runs until SIGTERM or
+ * SIGINT; the deployment folder is removed then (the links only, never what
+ * they point to).
+ *
+ *   node e2e/nginx/deployBuild.mjs --out=<folder> --site=<origin> --remotes=<origin>
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { remoteApps } from '../../tooling/build/apps.js';
+import {
+  deploymentLayout,
+  remotesManifestFor,
+  renderNginxFiles,
+  runNginx,
+} from '../../tooling/server/nginxDeployment.mjs';
+import { workspace } from '../../tooling/server/toolchain.mjs';
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, site: { type: 'string' }, remotes: { type: 'string' } } });
+if (!values.out || !values.site || !values.remotes) {
+  throw new Error('Usage: node e2e/nginx/deployBuild.mjs --out=<folder> --site=<origin> --remotes=<origin>');
+}
+const out = resolve(values.out);
+const siteOrigin = values.site;
+const remotesOrigin = values.remotes;
+const layout = deploymentLayout(out);
+
+const shellDist = join(workspace, 'shell', 'dist');
+if (!existsSync(join(shellDist, 'pages', 'index.html'))) throw new Error(`${shellDist} has no prerendered pages: pnpm build`);
+rmSync(out, { recursive: true, force: true });
+
+// The shell's files, but remotes.json: written for the remotes' origin.
+mkdirSync(layout.site, { recursive: true });
+for (const entry of readdirSync(shellDist)) {
+  if (!entry.startsWith('remotes.json')) symlinkSync(join(shellDist, entry), join(layout.site, entry));
+}
+const built = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
+writeFileSync(join(layout.site, 'remotes.json'), `${JSON.stringify(remotesManifestFor(built, remotesOrigin), null, 2)}\n`);
+
+for (const app of remoteApps) {
+  const dist = join(workspace, app.dir, 'dist');
+  if (!existsSync(join(dist, 'remoteEntry.js'))) throw new Error(`${dist} is not built: pnpm build`);
+  mkdirSync(dirname(layout.remote(app.name)), { recursive: true });
+  symlinkSync(dist, layout.remote(app.name));
+}
+
+renderNginxFiles({ out, siteOrigin, remotesOrigin });
+const nginx = runNginx(out, { workers: 1 });
+console.log(`The build on nginx: ${siteOrigin} (remotes from ${remotesOrigin})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await nginx.stop();
+  rmSync(out, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.process.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`nginx exited (${signal ?? code})`);
+  rmSync(out, { recursive: true, force: true });
+  process.exit(1);
+});
