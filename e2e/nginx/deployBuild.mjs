@@ -3,14 +3,15 @@
  * deployed on nginx as tooling/server/nginxDeployment.mjs deploys it (the
  * shell on the site's origin, the remotes under /mf/<name>/ on the remotes'
  * origin, remotes.json pointing there, the config rendered from the same
- * modules), but linked to the build in place rather than copied: nothing is
- * written but remotes.json and the config. nginx runs until SIGTERM or
- * SIGINT; the deployment folder is removed then (the links only, never what
- * they point to).
+ * modules), copied as built: the precompressed copies the build wrote are
+ * reused, nothing is compressed again. (Copied, not linked: nginx's workers
+ * run as an unprivileged user, who cannot read a checkout in a private
+ * folder, such as CI's fresh clone in a mktemp directory.) nginx runs until
+ * SIGTERM or SIGINT; the deployment folder is removed then.
  *
  *   node e2e/nginx/deployBuild.mjs --out=<folder> --site=<origin> --remotes=<origin>
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteApps } from '../../tooling/build/apps.js';
@@ -38,7 +39,7 @@ rmSync(out, { recursive: true, force: true });
 // The shell's files, but remotes.json: written for the remotes' origin.
 mkdirSync(layout.site, { recursive: true });
 for (const entry of readdirSync(shellDist)) {
-  if (!entry.startsWith('remotes.json')) symlinkSync(join(shellDist, entry), join(layout.site, entry));
+  if (!entry.startsWith('remotes.json')) cpSync(join(shellDist, entry), join(layout.site, entry), { recursive: true });
 }
 const built = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
 writeFileSync(join(layout.site, 'remotes.json'), `${JSON.stringify(remotesManifestFor(built, remotesOrigin), null, 2)}\n`);
@@ -47,7 +48,7 @@ for (const app of remoteApps) {
   const dist = join(workspace, app.dir, 'dist');
   if (!existsSync(join(dist, 'remoteEntry.js'))) throw new Error(`${dist} is not built: pnpm build`);
   mkdirSync(dirname(layout.remote(app.name)), { recursive: true });
-  symlinkSync(dist, layout.remote(app.name));
+  cpSync(dist, layout.remote(app.name), { recursive: true });
 }
 
 renderNginxFiles({ out, siteOrigin, remotesOrigin });

@@ -62,59 +62,58 @@ test.describe('a remote that is down', () => {
   // recovery are the same, so one kind stands for all.
   const outage = (route: Route) => route.fulfill({ status: 500, body: 'Server error' });
   const label = 'its entry answers 500';
-  {
-    test(`when ${label}, opened from another page: the site keeps working and Try again recovers without a reload`, async ({
-      page,
-    }) => {
-      await page.goto('/');
-      // A visitor who has been on the site a while: its code has all arrived
-      // (the hero's controls work), so the link is followed in the page
-      // rather than by loading a new one.
-      await expect(page.getByRole('button', { name: /^Slide 1:/ })).toBeEnabled();
-      await page.route('**/mf/contact/remoteEntry.js*', outage);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-      const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
-      await expect(alert).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-      const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
 
-      // The rest of the site is unaffected.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-      await expect(page.getByRole('form', { name: 'Subscribe Newsletter' })).toBeVisible();
-      await page.goBack();
-      await expect(alert).toBeVisible();
+  test(`when ${label}, opened from another page: the site keeps working and Try again recovers without a reload`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // A visitor who has been on the site a while: its code has all arrived
+    // (the hero's controls work), so the link is followed in the page
+    // rather than by loading a new one.
+    await expect(page.getByRole('button', { name: /^Slide 1:/ })).toBeEnabled();
+    await page.route('**/mf/contact/remoteEntry.js*', outage);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
 
-      await page.unroute('**/mf/contact/remoteEntry.js*');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
-      await expect(alert).toBeHidden();
-      expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
-    });
+    // The rest of the site is unaffected.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('form', { name: 'Subscribe Newsletter' })).toBeVisible();
+    await page.goBack();
+    await expect(alert).toBeVisible();
 
-    test(`when ${label}, opened first: the prerendered page stays readable, says so, and recovers on Try again`, async ({
-      page,
-      emailService,
-    }) => {
-      await page.route('**/mf/contact/remoteEntry.js*', outage);
-      await page.goto('/contactus');
-      const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
-      await expect(alert).toBeVisible();
-      // The page as it was prerendered: its heading, its content, its links.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-      await expect(page.getByRole('heading', { name: 'Say Hello!' })).toBeVisible();
-      await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
-      const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
+    await page.unroute('**/mf/contact/remoteEntry.js*');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
+  });
 
-      await page.unroute('**/mf/contact/remoteEntry.js*');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expect(alert).toBeHidden();
-      // Live now: the form refuses an empty send, as the page's code does.
-      const form = page.getByRole('form', { name: 'Send us a message' });
-      await form.getByRole('button', { name: /send/i }).click();
-      await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
-      expect(emailService.requests).toHaveLength(0);
-      expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
-    });
-  }
+  test(`when ${label}, opened first: the prerendered page stays readable, says so, and recovers on Try again`, async ({
+    page,
+    emailService,
+  }) => {
+    await page.route('**/mf/contact/remoteEntry.js*', outage);
+    await page.goto('/contactus');
+    const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
+    await expect(alert).toBeVisible();
+    // The page as it was prerendered: its heading, its content, its links.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByRole('heading', { name: 'Say Hello!' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
+
+    await page.unroute('**/mf/contact/remoteEntry.js*');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    // Live now: the form refuses an empty send, as the page's code does.
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
+    expect(emailService.requests).toHaveLength(0);
+    expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
+  });
 });
