@@ -2,8 +2,12 @@
  * Company facts. Every page, the footer, the structured data and the e2e tests
  * read them from here; a deployment changes them in this one place.
  */
+const name = 'Revora Medical Billing';
+/** The year the site's content was last revised, for the copyright line. */
+const copyrightYear = 2026;
+
 export const company = {
-  name: 'Revora Medical Billing',
+  name,
   phone: {
     display: '(406) 555-0147',
     href: 'tel:+14065550147',
@@ -21,7 +25,7 @@ export const company = {
     weekdays: 'Mon–Fri 8:00am–5:00pm',
     holidays: 'Holidays closed',
   },
-  copyright: '© 2025 Revora Medical Billing. All rights reserved.',
+  copyright: `© ${copyrightYear} ${name}. All rights reserved.`,
 } as const;
 
 /** "2100 Last Chance Gulch, Suite 200, Helena, MT 59601" */

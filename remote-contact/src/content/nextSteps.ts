@@ -1,3 +1,5 @@
+import { claims } from 'shared';
+
 export interface NextStep {
   title: string;
   description: string;
@@ -16,8 +18,8 @@ export const nextSteps: readonly NextStep[] = [
       'We look at your payer mix, denial trends and A/R aging with you, and show where revenue is slipping. No cost and no obligation.',
   },
   {
-    title: 'Onboarding within 7 days',
+    title: `Onboarding, typically within ${claims.onboardingDays.figure}`,
     description:
-      'If you go ahead, we set up system access, fee schedules and payer enrollments in a week, so claims keep going out while billing changes hands.',
+      'If you go ahead, we sign a BAA, set up system access and fee schedules, and keep claims going out for providers already enrolled with their payers. Any new payer enrollment runs alongside; it commonly takes 60–120 days.',
   },
 ];

@@ -1,19 +1,19 @@
-import type { LabelledItem } from 'shared';
+import { averageAcrossClients, claims, company, type LabelledItem } from 'shared';
 
 export const aboutIntro =
-  'For 15+ years Revora Medical Billing has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.';
+  `For ${claims.yearsOfExperience.figure} years ${company.name} has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.`;
 
 export const whoWeAre: readonly string[] = [
   'We are certified coders, billers, credentialing specialists and account managers who do one thing: bill every service a practice provides correctly and on time, and follow each claim until the payer has paid or decided it.',
-  'Our leadership team brings 20+ years of combined industry experience, and for 15+ years we have worked claims with Medicare, Medicaid and commercial payers across the United States. We learn each practice’s specialty, EHR and payer mix before we touch a claim, and we answer to the practice, not to a quota.',
+  `Our leadership team brings 20+ years of combined industry experience, and for ${claims.yearsOfExperience.figure} years we have worked claims with Medicare, Medicaid and commercial payers across the United States. We learn each practice’s specialty, EHR and payer mix before we touch a claim, and we answer to the practice, not to a quota.`,
 ];
 
 /** The figures beside "Who Are We". */
 export const aboutFacts: readonly LabelledItem[] = [
-  { label: '15+', description: 'years of medical billing' },
-  { label: '97.02%', description: 'average claim acceptance rate' },
+  { label: claims.yearsOfExperience.figure, description: 'years of medical billing' },
+  { label: claims.claimAcceptance.figure, description: 'average claim acceptance rate' },
   { label: '120+', description: 'custom tailored solutions' },
-  { label: '7 days', description: 'to onboard a practice' },
+  { label: claims.onboardingDays.figure, description: 'typically, to onboard a practice' },
 ];
 
 /** "What Sets Us Apart": icon key, title, text and the service page it leads to. */
@@ -64,13 +64,13 @@ export const missionStatements: readonly string[] = [
 
 /** The About page's "Why Choose Us?" list. */
 export const aboutReasons: readonly LabelledItem[] = [
-  { label: 'Experience', description: '15+ years of medical billing across 16 specialties.' },
+  { label: 'Experience', description: `${claims.yearsOfExperience.figure} years of medical billing, with pages on ${claims.specialties.figure} specialties.` },
   {
     label: 'Accuracy',
     description:
-      'A 99% clean claim ratio and a 97.02% claim acceptance rate, averaged across our client practices; individual results vary.',
+      `A ${claims.cleanClaim.figure} clean claim ratio and a ${claims.claimAcceptance.figure} claim acceptance rate, ${averageAcrossClients}.`,
   },
-  { label: 'Fast start', description: 'Onboarding within 7 days, with no change to your EHR.' },
+  { label: 'Fast start', description: `Onboarding typically within ${claims.onboardingDays.figure}, with no change to your EHR.` },
   {
     label: 'Compliance',
     description: 'Processes that follow the HIPAA Privacy and Security Rules, under a signed business associate agreement.',
@@ -91,6 +91,6 @@ export const badges: readonly Badge[] = [
     alt: 'HIPAA-compliant processes badge: our processes follow the HIPAA Privacy and Security Rules under a signed business associate agreement',
   },
   { id: 'coders', alt: 'Certified coding team badge' },
-  { id: 'clean-claims', alt: '99% clean claim ratio badge' },
-  { id: 'onboarding', alt: 'Onboarding in 7 days badge' },
+  { id: 'clean-claims', alt: `${claims.cleanClaim.figure} average clean claim ratio badge` },
+  { id: 'onboarding', alt: `Onboarding typically within ${claims.onboardingDays.figure} badge` },
 ];

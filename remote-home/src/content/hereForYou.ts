@@ -1,4 +1,4 @@
-import type { LabelledItem } from 'shared';
+import { claims, type LabelledItem } from 'shared';
 
 /** The six steps from first call to ongoing billing ("We are here for you." panel). */
 export const onboardingSteps: readonly LabelledItem[] = [
@@ -8,7 +8,8 @@ export const onboardingSteps: readonly LabelledItem[] = [
   },
   {
     label: 'Comprehensive Practice Audit',
-    description: 'We review your claims, denials, A/R aging and payer contracts to find the revenue you are missing.',
+    description:
+      'From de-identified reports, or under a signed BAA, we review your denials, A/R aging and payer contracts to find the revenue you are missing.',
   },
   {
     label: 'Custom Solutions Proposal',
@@ -16,7 +17,7 @@ export const onboardingSteps: readonly LabelledItem[] = [
   },
   {
     label: 'Seamless Onboarding',
-    description: 'BAA signed, system access set up and claims moving within 7 days, without changing your EHR.',
+    description: `BAA signed, system access set up and claims moving, typically within ${claims.onboardingDays.figure}, without changing your EHR.`,
   },
   {
     label: 'Ongoing Billing Management',

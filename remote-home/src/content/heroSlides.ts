@@ -1,3 +1,4 @@
+import { claims } from 'shared';
 /** A slide of the home page's hero slider. */
 export interface HeroSlide {
   /** Also names the slide's illustration (see sections/heroArt.css). */
@@ -15,7 +16,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: 'Medical billing for US practices',
     heading: 'End-to-End Revenue Cycle Management',
     description:
-      'Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A 97.02% average claim acceptance rate and onboarding within 7 days.',
+      `Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A ${claims.claimAcceptance.figure} average claim acceptance rate and onboarding typically within ${claims.onboardingDays.figure}.`,
     action: { label: 'Read More', to: '/aboutus' },
   },
   {
@@ -23,7 +24,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: 'Every open claim worked',
     heading: 'Accounts Receivable Solutions',
     description:
-      'We work every open claim by payer and balance, follow up before timely filing limits close and appeal underpayments, so no balance owed to your practice is left unworked.',
+      'We work every open claim by payer and balance, follow up before timely filing limits close and appeal underpayments, so open balances are worked, not written off by default.',
     action: { label: 'Learn More', to: '/accounts-receivable-services' },
   },
   {

@@ -1,3 +1,5 @@
+import { claims } from 'shared';
+
 /** A figure of the statistics panel. */
 export interface Stat {
   value: number;
@@ -5,18 +7,20 @@ export interface Stat {
   label: string;
 }
 
-/** The five statistics, as the specification states them. */
+/** The five statistics the specification names, from the company's claims. */
 export const stats: readonly Stat[] = [
-  { value: 15, suffix: '+', label: 'Years of Experience in the Medical Billing' },
-  { value: 99, suffix: '%', label: 'Clean Claim Ratio' },
-  { value: 30, suffix: '%', label: 'Revenue Increase' },
-  { value: 97, suffix: '%', label: 'First Pass Ratio' },
-  { value: 15, suffix: '%', label: 'Reduce Denial Rate' },
+  { value: claims.yearsOfExperience.value, suffix: claims.yearsOfExperience.suffix, label: 'Years of Experience in the Medical Billing' },
+  { value: claims.cleanClaim.value, suffix: claims.cleanClaim.suffix, label: 'Clean Claim Ratio' },
+  { value: claims.revenueChange.value, suffix: claims.revenueChange.suffix, label: 'Revenue Increase' },
+  { value: claims.firstPass.value, suffix: claims.firstPass.suffix, label: 'First Pass Ratio' },
+  { value: claims.denialRateChange.value, suffix: claims.denialRateChange.suffix, label: 'Reduce Denial Rate' },
 ];
 
 /**
  * The note under the figures: what the accuracy figures measure (as DECISIONS.md
  * defines them) and that the statistics are averages, not promises.
  */
-export const statsNote =
-  'Clean claim ratio: claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed. First pass ratio: claims paid on first submission, without rework or appeal. The percentages are averages across our client practices; individual results vary.';
+export const statsNote = [claims.cleanClaim, claims.firstPass, claims.revenueChange, claims.denialRateChange]
+  .map((claim) => `${claim.label}: ${claim.measures}`)
+  .concat('The percentages are averages across our client practices; individual results vary.')
+  .join(' ');

@@ -1,11 +1,11 @@
-import type { WhyChooseUsItem } from 'shared';
+import { averageAcrossClients, claims, type WhyChooseUsItem } from 'shared';
 
 /** The home page's four reasons; icons are named here and drawn in WhyChooseUsSection. */
 export const whyChooseUs = [
   {
     title: 'Proven Expertise',
     description:
-      '15+ years of billing for US practices, with certified coders who know Medicare, Medicaid and commercial payer rules, from CPT and HCPCS coding to timely filing limits.',
+      `${claims.yearsOfExperience.figure} years of billing for US practices, with certified coders who know Medicare, Medicaid and commercial payer rules, from CPT and HCPCS coding to timely filing limits.`,
     icon: 'expertise',
   },
   {
@@ -17,7 +17,7 @@ export const whyChooseUs = [
   {
     title: 'Commitment to Quality',
     description:
-      'Every claim is scrubbed against payer and NCCI edits before it goes out: on average across our client practices, a 99% clean claim ratio and a 97.02% claim acceptance rate.',
+      `Every claim is scrubbed against payer and NCCI edits before it goes out: a ${claims.cleanClaim.figure} clean claim ratio and a ${claims.claimAcceptance.figure} claim acceptance rate, ${averageAcrossClients}.`,
     icon: 'quality',
   },
   {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   brand,
+  claims,
   company,
   focusRingOnLight,
   formMessages,
@@ -25,7 +26,11 @@ const fields = [
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ] as const satisfies readonly { name: keyof ConsultationForm; label: string; type: string; autoComplete: string }[];
 
-const promises = ['A billing specialist reviews your numbers', 'No obligation and no cost', 'Live within 7 days if you go ahead'];
+const promises = [
+  'A billing specialist reviews your numbers',
+  'No obligation and no cost',
+  `Live, typically within ${claims.onboardingDays.figure}, if you go ahead`,
+];
 
 /** Home: the free-consultation band with its booking form (name, email, phone). */
 export function ConsultationBand() {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { averageAcrossClients, brand, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
 
 /** Home: the "Grow & scale" banner leading to About Us. */
 export function GrowthBanner() {
@@ -32,8 +32,8 @@ export function GrowthBanner() {
             </Typography>
             <Typography sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
               Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
-              you: the same clean-claim process for every new payer and provider, and clients who see up to a 30%
-              revenue increase as fewer payments slip through the cracks.
+              you: the same clean-claim process for every new payer and provider, and a {claims.revenueChange.figure}{' '}
+              revenue increase {averageAcrossClients}, as fewer payments slip through the cracks.
             </Typography>
             <Button
               component={RouterLink}

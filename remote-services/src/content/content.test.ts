@@ -158,9 +158,9 @@ describe('what each page must say', () => {
     expect(accountsReceivable.demo.link.label).toMatch(/demo/i);
   });
 
-  it('denial management: a 99% customer satisfaction counter on clean claims, and compliance support', () => {
+  it('denial management: a 99% counter on clean claims (the clean claim ratio, not an unsurveyed satisfaction figure), and compliance support', () => {
     expect(denialManagement.cleanClaims.heading).toBe('Improving Clean Claims Rates');
-    expect(denialManagement.cleanClaims.figure).toMatchObject({ value: 99, suffix: '%', label: 'Customer satisfaction' });
+    expect(denialManagement.cleanClaims.figure).toMatchObject({ value: 99, suffix: '%', label: 'Clean claim ratio' });
     expect(denialManagement.cleanClaims.figure.decimals ?? 0).toBe(0);
     expect(denialManagement.compliance.eyebrow).toBe('Compliance support');
     expect(denialManagement.compliance.groups.length).toBeGreaterThanOrEqual(2);

@@ -1,3 +1,4 @@
+import { averageAcrossClients, claims } from 'shared';
 import type {
   FeatureCardsBlock,
   OverviewBlock,
@@ -38,10 +39,10 @@ export const denialManagement: DenialManagementContent = {
   cleanClaims: {
     eyebrow: 'Clean claims',
     heading: 'Improving Clean Claims Rates',
-    figure: { value: 99, suffix: '%', label: 'Customer satisfaction' },
+    figure: { value: claims.cleanClaim.value, suffix: claims.cleanClaim.suffix, label: claims.cleanClaim.label },
     citation: 'Average across our client practices; individual results vary.',
     paragraphs: [
-      'The cheapest denial is the one that never happens. Every denial reason we see is fed back into registration, eligibility checks, coding and claim edits, so the same error is caught before the next claim goes out. Our clean claim ratio is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed: 99% on average across our client practices. And 99% of the practices we serve say they are satisfied with our work.',
+      `The cheapest denial is the one that never happens. Every denial reason we see is fed back into registration, eligibility checks, coding and claim edits, so the same error is caught before the next claim goes out. Our clean claim ratio is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed: ${claims.cleanClaim.figure} ${averageAcrossClients}.`,
     ],
     points: [
       'Denials tracked by CARC, RARC, payer, provider and CPT code',

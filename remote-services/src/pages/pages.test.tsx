@@ -106,10 +106,10 @@ describe('page specifics', () => {
     expect(screen.getByRole('link', { name: 'Request a Free Demo' }).getAttribute('href')).toBe('/contactus');
   });
 
-  it('denial management gives screen readers the final 99% customer satisfaction figure', async () => {
+  it('denial management gives screen readers the final 99% clean claim ratio', async () => {
     await renderPage(DenialManagementPage, '/denial-management-services');
     const section = screen.getByRole('region', { name: 'Improving Clean Claims Rates' });
-    expect(within(section).getByText('Customer satisfaction')).toBeTruthy();
+    within(section).getByText('Clean claim ratio');
     expect(within(section).getAllByText('99%').length).toBeGreaterThan(0);
   });
 

@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '../content/types';
 import { brand } from '../brand';
+import { company } from '../company';
 
 // Original illustrations: the brand gradient with a motif per topic.
 const illustrations: Record<string, { icon: SvgIconComponent; from: string; to: string }> = {
@@ -50,7 +51,7 @@ function Illustration({ post }: { post: BlogPost }) {
   );
 }
 
-/** A post's card: illustration with its date badge, author, comments, title and teaser. */
+/** A post's card: illustration with its date badge, who wrote it, its comments (if it takes any), title and teaser. */
 export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   return (
     // Paper rather than Card (which is Paper with overflow hidden, set
@@ -88,11 +89,13 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
       <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author}
+            <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
           </Box>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <ChatBubbleOutlineRounded fontSize="small" aria-hidden /> {post.comments} comments
-          </Box>
+          {post.comments !== undefined && (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <ChatBubbleOutlineRounded fontSize="small" aria-hidden /> {post.comments} comments
+            </Box>
+          )}
         </Box>
         <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35 }}>
           {post.title}

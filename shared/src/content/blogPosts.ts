@@ -2,7 +2,10 @@ import type { BlogPost } from './types';
 
 /**
  * The blog's nine posts, newest first. There are no post pages yet, so no post
- * has a link. `image` names the post's illustration (see BlogPostCard).
+ * has a link: each card is a teaser. The posts are the company's editorial
+ * team's (no named author stands behind them) and take no comments, so no
+ * byline and no comment count is shown. `image` names the post's illustration
+ * (see BlogPostCard).
  */
 export const blogPosts: readonly BlogPost[] = [
   {
@@ -11,8 +14,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a returned claim with a warning badge',
     date: '14',
     month: 'Nov',
-    author: 'Maria Delgado, CPC',
-    comments: 12,
     title: 'The Five Denial Codes Costing Small Practices the Most',
     description:
       'CO-16, CO-197, CO-50, CO-97 and PR-204 account for most avoidable write-offs we see. What each one means and the front-desk or coding habit that prevents it.',
@@ -23,8 +24,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a clipboard with an office visit checklist',
     date: '30',
     month: 'Oct',
-    author: 'Daniel Okafor, CCS',
-    comments: 8,
     title: 'Leveling Office Visits by Medical Decision Making, Without Guesswork',
     description:
       'Since the E/M guidelines moved to MDM or total time, under-coding is as common as over-coding. A practical walk-through of problems, data and risk for 99212–99215.',
@@ -35,8 +34,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of an approval stamp on a request form',
     date: '16',
     month: 'Oct',
-    author: 'Priya Raman',
-    comments: 5,
     title: 'Prior Authorization Without the Phone Tag',
     description:
       'How to build an authorization calendar, which payers accept portal requests, and what to send with the first request so the payer can decide before the patient is scheduled.',
@@ -47,8 +44,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a provider ID card with a check mark',
     date: '02',
     month: 'Oct',
-    author: 'Laura Chen',
-    comments: 9,
     title: 'CAQH ProView Re-Attestation: A 120-Day Checklist',
     description:
       'A lapsed attestation can quietly hold up payments. The documents to keep current, the dates to calendar, and how to avoid gaps when a provider joins your group.',
@@ -59,8 +54,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a remittance advice beside a deposit slip',
     date: '18',
     month: 'Sep',
-    author: 'Marcus Bell',
-    comments: 7,
     title: 'Reading an ERA Line by Line: Adjustments, Patient Responsibility and Underpayments',
     description:
       'Group codes, CARCs and RARCs decoded, plus the three reconciliation checks that catch underpaid claims before they age past appeal limits.',
@@ -71,8 +64,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of an aging report chart trending down',
     date: '04',
     month: 'Sep',
-    author: 'Maria Delgado, CPC',
-    comments: 4,
     title: 'Bringing Days in A/R Under 35: Where to Start',
     description:
       'Sort the aging report by payer and dollar value, not by date. A weekly routine that moves the claims most likely to pay and stops chasing the ones that never will.',
@@ -83,8 +74,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a shield with a lock over a patient file',
     date: '21',
     month: 'Aug',
-    author: 'Samuel Ortiz',
-    comments: 6,
     title: 'HIPAA and Your Billing Vendor: What the Business Associate Agreement Must Cover',
     description:
       'Access controls, breach notification timelines and subcontractors: the clauses to check before any outside team touches your practice management system.',
@@ -95,8 +84,6 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a video visit on a laptop screen',
     date: '07',
     month: 'Aug',
-    author: 'Daniel Okafor, CCS',
-    comments: 10,
     title: 'Telehealth Billing: Place of Service 02 vs 10 and the Modifiers Payers Still Want',
     description:
       'POS 02 or 10, modifier 95 or GT, audio-only rules: what Medicare and the major commercial payers expect now, and how to set up your templates once.',
@@ -107,11 +94,9 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a calendar with a seven-day plan',
     date: '24',
     month: 'Jul',
-    author: 'Laura Chen',
-    comments: 3,
-    title: 'Switching Billing Companies in Seven Days: What the First Week Looks Like',
+    title: 'Switching Billing Companies: What the First Week Looks Like',
     description:
-      'System access, fee schedules, open A/R and payer enrollments: the onboarding plan we follow so claims keep moving while your billing changes hands.',
+      'A signed BAA, system access, fee schedules and open A/R in the first week, with any new payer enrollment running alongside: the plan we follow so claims keep moving while your billing changes hands.',
   },
 ];
 

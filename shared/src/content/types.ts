@@ -34,8 +34,10 @@ export interface BlogPost {
   date: string;
   /** Short month, e.g. "Mar". */
   month: string;
-  author: string;
-  comments: number;
+  /** A real, named person who wrote the post; absent: the company's editorial team. */
+  author?: string;
+  /** Comments, for a post that takes them (none does yet); absent: none is shown. */
+  comments?: number;
   title: string;
   description: string;
   /** Post page, once posts have pages; absent means the card links nowhere. */

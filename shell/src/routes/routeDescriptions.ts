@@ -1,5 +1,7 @@
 import { blogPageCount, blogPagePath } from 'shared/content/blogPosts';
+import { claims } from 'shared/content/claims';
 import { specialtyPages, type SpecialtySlug } from 'shared/content/specialties';
+import { company } from 'shared';
 
 /**
  * Each route's meta description (at most 160 characters), by path; the
@@ -32,13 +34,13 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
 
 export const routeDescriptions: Readonly<Record<string, string>> = {
   '/':
-    'Medical billing and revenue cycle management for US practices under a signed BAA: 97.02% average claim acceptance, onboarding in 7 days, free consultation.',
+    `Medical billing and revenue cycle management for US practices under a signed BAA: ${claims.claimAcceptance.figure} average claim acceptance, a free consultation.`,
   '/aboutus':
-    'Who we are: a medical billing team with 15+ years of experience in revenue cycle management, prior authorization, credentialing and denial management.',
+    `Who we are: a medical billing team with ${claims.yearsOfExperience.figure} years of experience in revenue cycle management, prior authorization, credentialing and denial management.`,
   '/specialities':
-    'Specialty billing for 16 specialties, from cardiology and anesthesiology to DME and vascular surgery, with coders who know each specialty’s rules.',
+    `Specialty billing for ${claims.specialties.figure} specialties and more, from cardiology and anesthesiology to DME and vascular surgery, with coders who know their rules.`,
   '/contactus':
-    'Call (406) 555-0147 or send a message to book a free medical billing consultation. Mon–Fri 8:00am–5:00pm, Helena, Montana.',
+    `Call ${company.phone.display} or send a message to book a free medical billing consultation. ${company.hours.weekdays}, ${company.address.locality}, ${company.address.region}.`,
   '/blogs':
     'Practical articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.',
   ...Object.fromEntries(
@@ -48,15 +50,15 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     ]),
   ),
   '/medical-billing-services':
-    'Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, with a 97.02% claim acceptance rate.',
+    `Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, with a ${claims.claimAcceptance.figure} average claim acceptance rate.`,
   '/accounts-receivable-services':
     'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis that shorten days in A/R.',
   '/denial-management-services':
     'Denial management that finds the root cause of every CARC and RARC, tracks filing limits so appeals go out on time, and works to raise your clean claim rate.',
   '/prior-authorization-services':
-    'We obtain payer approval before treatment, track every request and deliver the Prior Authorization Number in time for scheduling.',
+    'We request payer approval before treatment, track every request with the payer and pass on the Prior Authorization Number for scheduling once it is issued.',
   '/enrollment-credentialing-services':
-    'Medicare and payer enrollment, CAQH ProView upkeep, hospital credentialing and contracting so your providers are paid from day one.',
+    'Medicare and payer enrollment, CAQH ProView upkeep, hospital credentialing and contracting, tracked with each payer until every provider is enrolled.',
   '/payment-posting':
     'Accurate ERA and EOB payment posting, manual and electronic, with daily reconciliation and denial flags that feed straight into follow-up.',
   '/email-marketing-system':

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { claimsStatedAsCeiling, strayFigures, stringsIn } from 'shared/content/claimRules';
+
+/** Every content module of this app, by file. */
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], { eager: true });
+
+/**
+ * Figures that are not the company's claims: sourced industry and payer
+ * facts, each phrase as the copy states it.
+ */
+const industryFacts: readonly RegExp[] = [
+  // DECISIONS.md: the leadership's combined experience, beside the company's 15+ years.
+  /20\+ years of combined industry experience/,
+  // Surgical global periods (Medicare Claims Processing Manual ch. 12 §40).
+  /0-, 10- and 90-day global/,
+];
+
+describe('figures in the copy', () => {
+  it.each(Object.entries(modules))('%s states only the company’s claims, as the claims state them', (_, module) => {
+    const copy = stringsIn(module).join('\n');
+    expect(strayFigures(copy, industryFacts)).toEqual([]);
+    expect(claimsStatedAsCeiling(copy)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { claimsStatedAsCeiling, strayFigures, stringsIn } from 'shared/content/claimRules';
+
+/** Every content module of this app, by file. */
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], { eager: true });
+
+/**
+ * Figures that are not the company's claims: sourced industry and payer
+ * facts, each phrase as the copy states it.
+ */
+const industryFacts: readonly RegExp[] = [
+  // Medicare appeals and timely filing (42 CFR 405.942; Medicare Claims Processing Manual ch. 1 §70).
+  /within 120 days of the in\w*/, /Medicare allows 120 days/, /over 120 days/, /120\+ days?/, /(?:and|,) 120\+? day buckets/,
+  // A/R benchmarks (MGMA, HFMA).
+  /under 40 days in A\/R/, /15 to 20% of receivables older than 90 days/, /past 90 days/, /share over 90 days/, /0–30, 31–60, 61–90, 91–120/,
+  /\(30, 60, 90 and 120\+ days\)/, /followed up at 30 days/,
+  // Overpayments: 42 CFR 401.305 (60 days from identification).
+  /within 60 days of being/,
+  // Credentialing: CAQH re-attestation, commercial and Medicare enrollment times.
+  /every 120 days/, /60 (?:and 180|to 120) days/, /up to 30 days before/,
+  // CAN-SPAM: opt-outs honored within 10 business days (16 CFR 316.5).
+  /10 business days/,
+  // Surgical global periods (Medicare Claims Processing Manual ch. 12 §40).
+  /0-, 10- and 90-day global/,
+  // Premier Inc. 2024 survey of claims initially denied by private payers.
+  /about 15% of claims/,
+];
+
+describe('figures in the copy', () => {
+  it.each(Object.entries(modules))('%s states only the company’s claims, as the claims state them', (_, module) => {
+    const copy = stringsIn(module).join('\n');
+    expect(strayFigures(copy, industryFacts)).toEqual([]);
+    expect(claimsStatedAsCeiling(copy)).toEqual([]);
+  });
+});

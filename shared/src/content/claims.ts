@@ -1,0 +1,93 @@
+/**
+ * Every figure, timeline and promise the company makes, defined once: what
+ * it measures, how it is qualified wherever it is stated, and its basis.
+ * Pages, badges, meta descriptions and the structured data read them from
+ * here (DECISIONS.md, "Figures, defined once"); a unit test fails when visible
+ * copy states a percentage, a day count or a year count of its own.
+ *
+ * The comment above each claim is its basis, for the people who maintain the
+ * site: where the figure comes from and what must be confirmed before it is
+ * published for a real company. (A comment, not a field: pages do not show
+ * it, and visitors' phones need not download it.)
+ */
+export interface Claim {
+  value: number;
+  /** Decimal places shown. */
+  decimals: number;
+  /** What follows the number: "%", "+", " days". */
+  suffix: string;
+  /** The figure as written in copy, e.g. "97.02%". */
+  figure: string;
+  /** Its name, e.g. "Claim acceptance rate". */
+  label: string;
+  /** What it measures, in a sentence. */
+  measures: string;
+  /** How it is qualified wherever it is stated. */
+  qualifier: string;
+}
+
+function claim(value: number, suffix: string, fields: Omit<Claim, 'value' | 'decimals' | 'suffix' | 'figure'>, decimals = 0): Claim {
+  return { value, decimals, suffix, figure: `${value.toFixed(decimals)}${suffix}`, ...fields };
+}
+
+/** What every client-outcome figure is: an average, not a promise. */
+export const averageAcrossClients = 'on average across our client practices; individual results vary';
+
+// Basis, unless a claim says otherwise: the company figure stated in the
+// product specification (DECISIONS.md). Before publishing for a real company:
+// the period, the number of practices and the reports it is drawn from.
+export const claims = {
+  claimAcceptance: claim(
+    97.02,
+    '%',
+    {
+      label: 'Claim acceptance rate',
+      measures:
+        'The share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission (accepted for processing, not yet paid).',
+      qualifier: averageAcrossClients,
+    },
+    2,
+  ),
+  cleanClaim: claim(99, '%', {
+    label: 'Clean claim ratio',
+    measures: 'The share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed.',
+    qualifier: averageAcrossClients,
+  }),
+  firstPass: claim(97, '%', {
+    label: 'First pass ratio',
+    measures:
+      'The share of claims paid on first submission, without rework or appeal; it cannot exceed the claim acceptance rate, which counts claims accepted for processing.',
+    qualifier: averageAcrossClients,
+  }),
+  revenueChange: claim(30, '%', {
+    label: 'Revenue increase',
+    measures: 'The change in a client practice’s collections after moving its billing to us, against its collections before.',
+    qualifier: averageAcrossClients,
+  }),
+  denialRateChange: claim(15, '%', {
+    label: 'Lower denial rate',
+    measures: 'The relative fall in a client practice’s initial denial rate after moving its billing to us.',
+    qualifier: averageAcrossClients,
+  }),
+  // Basis: the company's onboarding plan (DECISIONS.md: onboarding within 7 days).
+  onboardingDays: claim(7, ' days', {
+    label: 'Onboarding',
+    measures:
+      'From a signed agreement to claims going out: BAA, system access and fee schedules, for providers already enrolled with their payers. Payer enrollment and credentialing are separate and commonly take 60–120 days.',
+    qualifier: 'typically, once we have access to your systems',
+  }),
+  // Basis: DECISIONS.md, "15+ years" wherever the company's age is stated.
+  yearsOfExperience: claim(15, '+', {
+    label: 'Years of medical billing',
+    measures: 'How long the company has run medical billing for US practices.',
+    qualifier: 'since the company’s first client',
+  }),
+  // Basis: the sixteen specialty pages of the route table (specialties.ts).
+  specialties: claim(16, '', {
+    label: 'Specialty pages',
+    measures: 'The specialties with a billing page of their own on this site.',
+    qualifier: 'we bill for other specialties as well',
+  }),
+} as const satisfies Record<string, Claim>;
+
+export type ClaimId = keyof typeof claims;
