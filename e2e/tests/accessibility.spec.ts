@@ -183,7 +183,7 @@ interface FocusStop {
  * path of child positions from the root, so a second visit is recognised) and
  * why its focus indicator is missing or hard to see. The indicator is an
  * outline or a box-shadow on the element, or an outline on its ::before or
- * ::after (a card-wide link); a text field shows MUI's focused border (2px,
+ * ::after (a card-wide link); a text field shows its frame's focused border (2px,
  * primary colour) around it instead. An outline must contrast 3:1 (WCAG
  * 1.4.11) with every colour of the background around it (each gradient stop).
  */
@@ -221,8 +221,9 @@ function recordFocusStops(page: Page) {
     const problemOf = (element: Element): string | null => {
       const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
       const name = `<${element.tagName.toLowerCase()}> "${label}"`;
-      if (element.matches('.MuiInputBase-input')) {
-        const border = element.parentElement?.querySelector('.MuiOutlinedInput-notchedOutline');
+      if (element.matches('input, textarea')) {
+        // A text field's frame is drawn around it (an outlined field's <fieldset>), not on the input itself.
+        const border = element.parentElement?.querySelector('fieldset');
         const width = border ? parseFloat(getComputedStyle(border).borderTopWidth) : 0;
         return width >= 2 ? null : `${name}: text field without a focused border`;
       }

@@ -4,7 +4,7 @@ export const aboutIntro =
   `For ${claims.yearsOfExperience.figure} years ${company.name} has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.`;
 
 export const whoWeAre: readonly string[] = [
-  'We are certified coders, billers, credentialing specialists and account managers who do one thing: bill every service a practice provides correctly and on time, and follow each claim until the payer has paid or decided it.',
+  'We are coders, billers, credentialing specialists and account managers who do one thing: bill every service a practice provides correctly and on time, and follow each claim until the payer has paid or decided it.',
   `Our leadership team brings 20+ years of combined industry experience, and for ${claims.yearsOfExperience.figure} years we have worked claims with Medicare, Medicaid and commercial payers across the United States. We learn each practice’s specialty, EHR and payer mix before we touch a claim, and we answer to the practice, not to a quota.`,
 ];
 

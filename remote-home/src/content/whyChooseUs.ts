@@ -5,7 +5,7 @@ export const whyChooseUs = [
   {
     title: 'Proven Expertise',
     description:
-      `${claims.yearsOfExperience.figure} years of billing for US practices, with certified coders who know Medicare, Medicaid and commercial payer rules, from CPT and HCPCS coding to timely filing limits.`,
+      `${claims.yearsOfExperience.figure} years of billing for US practices, with coders who know Medicare, Medicaid and commercial payer rules, from CPT and HCPCS coding to timely filing limits.`,
     icon: 'expertise',
   },
   {

@@ -1,3 +1,4 @@
+import { claims } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -21,7 +22,7 @@ export const medicalBilling: MedicalBillingContent = {
   header: {
     title: 'Medical Billing Services',
     variant: 'support',
-    text: 'From the visit to the deposit, our billers and certified coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and live within 7 days of signing.',
+    text: 'From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and live within 7 days of signing.',
   },
   overview: {
     eyebrow: 'Medical billing for doctors',
@@ -31,7 +32,7 @@ export const medicalBilling: MedicalBillingContent = {
       'We work inside the EHR and practice management system you already use, apply each payer’s rules for your specialty, and report in plain numbers: clean claim rate, days in A/R, denial rate and collections against what your contracts say you should be paid.',
     ],
     highlights: [
-      'Certified coders for CPT, HCPCS Level II and ICD-10-CM',
+      'Coders for CPT, HCPCS Level II and ICD-10-CM',
       'Claims checked against NCCI edits and payer policy',
       'A named account manager and a direct phone line',
       'A Business Associate Agreement signed before day one',
@@ -133,7 +134,7 @@ export const medicalBilling: MedicalBillingContent = {
         ],
       },
       {
-        title: 'Onboarding within 7 days',
+        title: `Onboarding, typically within ${claims.onboardingDays.figure}`,
         icon: 'onboarding',
         points: [
           'Access, fee schedules and payer set-up done in the first week',
@@ -173,7 +174,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Medical coding',
         description:
-          'CPT, HCPCS Level II and ICD-10-CM codes assigned or reviewed by certified coders, with every modifier supported by the note.',
+          'CPT, HCPCS Level II and ICD-10-CM codes assigned or reviewed by our coders, with every modifier supported by the note.',
       },
       {
         label: 'Charge entry',
@@ -285,7 +286,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         question: 'How quickly can you take over our billing?',
         answer:
-          'Within 7 days. We sign a Business Associate Agreement, get access to your EHR, practice management system and clearinghouse, review your fee schedules and payer contracts, and start submitting claims. Your existing A/R is worked from the first day, so follow-up does not pause during the switch.',
+          `Typically within ${claims.onboardingDays.figure}, for providers already enrolled with their payers. We sign a Business Associate Agreement, get access to your EHR, practice management system and clearinghouse, review your fee schedules and payer contracts, and start submitting claims. Your existing A/R is worked from the first day, so follow-up does not pause during the switch.`,
       },
       {
         question: 'Do we have to change our EHR or practice management system?',

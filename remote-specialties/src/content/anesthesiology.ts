@@ -189,7 +189,7 @@ export const anesthesiology: SpecialtyContent = {
     intro: 'Anesthesia groups work with coders who know the ASA crosswalk, time rules and medical direction in depth.',
     items: [
       {
-        label: 'Certified anesthesia coders',
+        label: 'Anesthesia coding specialists',
         description:
           'Coders who specialise in anesthesia and pain management coding map each surgical procedure to its anesthesia code.',
       },

@@ -226,7 +226,7 @@ export const cardiology: SpecialtyContent = {
       'Cardiology claims are coded by people who work only in cardiology and related specialties, with a senior reviewer on every interventional case.',
     items: [
       {
-        label: 'Certified cardiology coders',
+        label: 'Cardiology coding specialists',
         description:
           'Coders who specialise in cardiology and work daily with invasive and non-invasive cardiology.',
       },
@@ -249,6 +249,6 @@ export const cardiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Ready to Simplify Your Cardiology Billing?',
-    text: 'Book a free consultation: we’ll review your cardiology claims, denials and A/R with you, and onboarding is complete within 7 days.',
+    text: 'Book a free consultation: we’ll review your cardiology claims, denials and A/R with you, and onboarding is typically complete within 7 days of access to your systems.',
   },
 };

@@ -203,7 +203,7 @@ export const emergencyMedicine: SpecialtyContent = {
     intro: 'Emergency groups work with coders who level thousands of emergency charts every month.',
     items: [
       {
-        label: 'Certified emergency coders',
+        label: 'Emergency coding specialists',
         description: 'Coders who specialise in emergency department coding and work ED charts every day.',
       },
       {

@@ -190,7 +190,7 @@ export const gastroenterology: SpecialtyContent = {
     intro: 'GI practices and endoscopy centers work with coders who read procedure notes as closely as your physicians write them.',
     items: [
       {
-        label: 'Certified GI coders',
+        label: 'GI coding specialists',
         description: 'Coders who specialise in gastroenterology and code endoscopy every day.',
       },
       {

@@ -204,7 +204,7 @@ export const orthopedics: SpecialtyContent = {
     intro: 'Orthopedic practices work with coders who know surgical packages, laterality and the edits between them.',
     items: [
       {
-        label: 'Certified orthopedic coders',
+        label: 'Orthopedic coding specialists',
         description: 'Coders who specialise in orthopaedic surgery, with operative report experience.',
       },
       {

@@ -9,7 +9,7 @@ export const specialtiesIndex = {
     heading: 'Billing Built Around the Way You Practice',
     paragraphs: [
       'A cardiology claim and a DME claim have little in common beyond the payer. Global periods, time units, capped rentals, screening rules and visit limits change from one specialty to the next, and so do the denials that follow when they are missed.',
-      'We assign each practice a team that knows its specialty: certified coders, billers who know its payer policies, and follow-up staff who work its denials. The aim is cleaner claims, fewer avoidable denials and fewer surprises for your patients.',
+      'We assign each practice a team that knows its specialty: coders, billers who know its payer policies, and follow-up staff who work its denials. The aim is cleaner claims, fewer avoidable denials and fewer surprises for your patients.',
     ],
     points: [
       {
@@ -22,7 +22,7 @@ export const specialtiesIndex = {
           'Workflows that follow the HIPAA Privacy and Security Rules, role-based access and a business associate agreement signed with every client.',
       },
       {
-        label: 'Onboarding within 7 days',
+        label: 'Onboarding, typically within 7 days',
         description: 'We connect to your practice management system and start working claims within a week.',
       },
     ] satisfies LabelledItem[],
