@@ -22,7 +22,7 @@ export const medicalBilling: MedicalBillingContent = {
   header: {
     title: 'Medical Billing Services',
     variant: 'support',
-    text: 'From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and live within 7 days of signing.',
+    text: 'From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and typically live within 7 days of signing.',
   },
   overview: {
     eyebrow: 'Medical billing for doctors',
