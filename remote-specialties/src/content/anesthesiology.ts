@@ -191,7 +191,7 @@ export const anesthesiology: SpecialtyContent = {
       {
         label: 'Anesthesia coding specialists',
         description:
-          'Coders who specialise in anesthesia and pain management coding map each surgical procedure to its anesthesia code.',
+          'Coders who specialize in anesthesia and pain management coding map each surgical procedure to its anesthesia code.',
       },
       {
         label: 'Time and unit audits',

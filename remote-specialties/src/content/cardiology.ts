@@ -228,7 +228,7 @@ export const cardiology: SpecialtyContent = {
       {
         label: 'Cardiology coding specialists',
         description:
-          'Coders who specialise in cardiology and work daily with invasive and non-invasive cardiology.',
+          'Coders who specialize in cardiology and work daily with invasive and non-invasive cardiology.',
       },
       {
         label: 'Cath lab and device specialists',

@@ -204,7 +204,7 @@ export const emergencyMedicine: SpecialtyContent = {
     items: [
       {
         label: 'Emergency coding specialists',
-        description: 'Coders who specialise in emergency department coding and work ED charts every day.',
+        description: 'Coders who specialize in emergency department coding and work ED charts every day.',
       },
       {
         label: 'High-volume turnaround',

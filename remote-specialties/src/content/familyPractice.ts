@@ -215,7 +215,7 @@ export const familyPractice: SpecialtyContent = {
     items: [
       {
         label: 'Primary care coders',
-        description: 'Coders who specialise in primary care, with years of family practice experience.',
+        description: 'Coders who specialize in primary care, with years of family practice experience.',
       },
       {
         label: 'Preventive care specialists',

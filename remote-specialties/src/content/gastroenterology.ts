@@ -191,7 +191,7 @@ export const gastroenterology: SpecialtyContent = {
     items: [
       {
         label: 'GI coding specialists',
-        description: 'Coders who specialise in gastroenterology and code endoscopy every day.',
+        description: 'Coders who specialize in gastroenterology and code endoscopy every day.',
       },
       {
         label: 'Screening benefit protection',

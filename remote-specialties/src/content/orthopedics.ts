@@ -205,7 +205,7 @@ export const orthopedics: SpecialtyContent = {
     items: [
       {
         label: 'Orthopedic coding specialists',
-        description: 'Coders who specialise in orthopaedic surgery, with operative report experience.',
+        description: 'Coders who specialize in orthopedic surgery, with operative report experience.',
       },
       {
         label: 'Global period tracking',

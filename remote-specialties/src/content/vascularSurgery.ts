@@ -7,7 +7,7 @@ export const vascularSurgery: SpecialtyContent = {
   overview: {
     heading: 'Vascular Surgery Billing for Open, Endovascular and Lab Care',
     paragraphs: [
-      'Vascular surgeons bill noninvasive vascular studies, endovascular revascularization, venous ablation, carotid surgery and dialysis access creation and maintenance. Since January 2026, lower-extremity endovascular work is reported with a new CPT code family organised by vascular territory, vessel and lesion complexity, and many studies split into professional and technical components.',
+      'Vascular surgeons bill noninvasive vascular studies, endovascular revascularization, venous ablation, carotid surgery and dialysis access creation and maintenance. Since January 2026, lower-extremity endovascular work is reported with a new CPT code family organized by vascular territory, vessel and lesion complexity, and many studies split into professional and technical components.',
       'We code each treated vessel from the operative report, with its territory, its lesion (stenosis or occlusion) and the treatment used in it, separate staged procedures from complications in the global period, and check vascular lab studies against payer criteria before they are billed.',
     ],
     highlights: [

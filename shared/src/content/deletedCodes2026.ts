@@ -35,7 +35,7 @@ export const deletedCodes: readonly DeletedCodeRun[] = [
     last: '37235',
     deletedIn: 2026,
     replacement:
-      '37254–37299, organised by vascular territory (iliac; femoral and popliteal; tibial and peroneal; inframalleolar) and lesion complexity (straightforward stenosis or complex occlusion)',
+      '37254–37299, organized by vascular territory (iliac; femoral and popliteal; tibial and peroneal; inframalleolar) and lesion complexity (straightforward stenosis or complex occlusion)',
   },
   {
     first: '92590',
