@@ -20,6 +20,7 @@ import {
   remotesManifestFor,
   renderNginxFiles,
   runNginx,
+  stopWithProcess,
 } from '../../tooling/server/nginxDeployment.mjs';
 import { workspace } from '../../tooling/server/toolchain.mjs';
 
@@ -55,19 +56,4 @@ renderNginxFiles({ out, siteOrigin, remotesOrigin });
 const nginx = runNginx(out, { workers: 1 });
 console.log(`The build on nginx: ${siteOrigin} (remotes from ${remotesOrigin})`);
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await nginx.stop();
-  rmSync(out, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-nginx.process.once('exit', (code, signal) => {
-  if (stopping) return;
-  console.error(`nginx exited (${signal ?? code})`);
-  rmSync(out, { recursive: true, force: true });
-  process.exit(1);
-});
+stopWithProcess(nginx, () => rmSync(out, { recursive: true, force: true }));

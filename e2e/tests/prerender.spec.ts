@@ -1,4 +1,5 @@
 import { expect, notFoundRoute, routeTable, test } from './support/fixtures';
+import { readToTheEnd } from './support/reading';
 
 const decode = (html: string) =>
   html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<');
@@ -100,15 +101,7 @@ test.describe('prerendered pages', () => {
     await missionNext.scrollIntoViewIfNeeded();
     await expect(missionNext).toBeEnabled();
     // Down to the footer a screen at a time: each section loads and is taken over where it stands.
-    for (;;) {
-      const atEnd = await page.evaluate(async () => {
-        window.scrollBy(0, window.innerHeight * 0.8);
-        await new Promise(requestAnimationFrame);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      if (atEnd) break;
-    }
-    await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeInViewport();
+    await readToTheEnd(page);
     // The heading is still the element the HTML made.
     await expect(page.locator('h1')).toHaveAttribute('data-from-html', 'yes');
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);

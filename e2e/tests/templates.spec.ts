@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { policyBreaches } from './support/policyBreaches';
+import { readToTheEnd } from './support/reading';
 import { expect, notFoundRoute, routeTable, test, type DescribedRoute } from './support/fixtures';
 
 /*
@@ -11,21 +11,6 @@ import { expect, notFoundRoute, routeTable, test, type DescribedRoute } from './
  * HTML (status, title, description, heading) is checked over HTTP in
  * prerender.spec.ts; the templates' own behaviour in their specs.
  */
-
-/** Reads the page to its end a screen at a time, as a visitor would, so each part that loads as it comes near does. */
-async function readToTheEnd(page: Page) {
-  for (let screen = 0; screen < 60; screen++) {
-    const atEnd = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      // One frame for the page to see where it now is.
-      await new Promise(requestAnimationFrame);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (atEnd) break;
-  }
-  // The footer's newsletter form ends every page.
-  await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeInViewport();
-}
 
 const route = (path: string): DescribedRoute => routeTable.find((candidate) => candidate.path === path)!;
 

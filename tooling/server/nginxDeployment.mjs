@@ -302,12 +302,24 @@ async function main() {
 
   const nginx = runNginx(options.out, { workers: values.workers });
   console.log(`The site on nginx: ${options.siteOrigin} (remotes from ${options.remotesOrigin})`);
+  stopWithProcess(nginx, () => {
+    if (values['remove-on-exit']) rmSync(options.out, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Stops nginx when this process gets SIGINT or SIGTERM, and ends this process
+ * when nginx exits on its own; `cleanUp` runs either way, after nginx stopped.
+ * @param {{ stop: () => Promise<void>, process: import('node:child_process').ChildProcess }} nginx
+ * @param {() => void} cleanUp
+ */
+export function stopWithProcess(nginx, cleanUp) {
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await nginx.stop();
-    if (values['remove-on-exit']) rmSync(options.out, { recursive: true, force: true });
+    cleanUp();
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -315,6 +327,7 @@ async function main() {
   nginx.process.once('exit', (code, signal) => {
     if (stopping) return;
     console.error(`nginx exited (${signal ?? code})`);
+    cleanUp();
     process.exit(1);
   });
 }

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Reads the page to its end a screen at a time, as a visitor would, so each part that loads as it comes near does. */
+export async function readToTheEnd(page: Page) {
+  for (let screen = 0; screen < 60; screen++) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      // One frame for the page to see where it now is.
+      await new Promise(requestAnimationFrame);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+  }
+  // The footer's newsletter form ends every page.
+  await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeInViewport();
+}
