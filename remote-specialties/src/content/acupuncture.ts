@@ -71,39 +71,31 @@ export const acupuncture: SpecialtyContent = {
     modifiers: [
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'A separately documented E/M visit for a new complaint or a re-evaluation on an acupuncture day; its time is not counted toward the acupuncture units.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase:
           'A service such as manual therapy (97140) to a separate body region, reported with acupuncture when a payer edit pairs the two codes.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase:
           'The same separate-region situation for payers that want the more specific X modifier instead of 59.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase:
           'A Medicare patient who signed an ABN for visits expected to be denied, such as treatment beyond the covered 20 visits a year.',
       },
       {
         code: 'GZ',
-        description: 'Item or service expected to be denied as not reasonable and necessary',
         useCase:
           'A Medicare visit expected to be denied when no ABN was signed; the practice cannot bill the patient for it.',
       },
       {
         code: 'GY',
-        description:
-          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
         useCase:
           'A service that is not a benefit of the patient’s plan, billed when the patient or a secondary payer needs a formal denial.',
       },
@@ -115,49 +107,17 @@ export const acupuncture: SpecialtyContent = {
       'Acupuncture and the services billed with it. The initial codes are highlighted: only one of them belongs on a session’s claim.',
     highlightLabel: 'Initial code: one per session',
     rows: [
-      {
-        code: '97810',
-        description:
-          'Acupuncture, 1 or more needles; without electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
-        highlight: true,
-      },
-      {
-        code: '97811',
-        description:
-          'Acupuncture, 1 or more needles; without electrical stimulation, each additional 15 minutes of personal one-on-one contact with the patient, with re-insertion of needle(s)',
-      },
-      {
-        code: '97813',
-        description:
-          'Acupuncture, 1 or more needles; with electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
-        highlight: true,
-      },
-      {
-        code: '97814',
-        description:
-          'Acupuncture, 1 or more needles; with electrical stimulation, each additional 15 minutes of personal one-on-one contact with the patient, with re-insertion of needle(s)',
-      },
-      { code: '20560', description: 'Needle insertion(s) without injection(s); 1 or 2 muscle(s) (dry needling)' },
-      { code: '20561', description: 'Needle insertion(s) without injection(s); 3 or more muscles (dry needling)' },
-      {
-        code: '97140',
-        description:
-          'Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes',
-      },
-      {
-        code: '97124',
-        description:
-          'Therapeutic procedure, 1 or more areas, each 15 minutes; massage, including effleurage, petrissage and/or tapotement',
-      },
-      { code: '97026', description: 'Application of a modality to 1 or more areas; infrared' },
-      {
-        code: '99202–99205',
-        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
-      },
-      {
-        code: '99212–99215',
-        description: 'Office or other outpatient visit for the evaluation and management of an established patient',
-      },
+      { code: '97810', highlight: true },
+      { code: '97811' },
+      { code: '97813', highlight: true },
+      { code: '97814' },
+      { code: '20560' },
+      { code: '20561' },
+      { code: '97140' },
+      { code: '97124' },
+      { code: '97026' },
+      { code: '99202–99205' },
+      { code: '99212–99215' },
     ],
     note: 'Highlighted: the initial codes 97810 and 97813. Only one of them is reported per session; each further 15 minutes takes 97811 or 97814. Time-based codes must match the face-to-face time documented in the note.',
   },

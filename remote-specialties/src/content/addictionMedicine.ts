@@ -12,7 +12,7 @@ export const addictionMedicine: SpecialtyContent = {
     ],
     highlights: [
       'Medicaid H-codes and program modifiers set up per payer',
-      'Office-based opioid treatment minutes tracked by the month',
+      'Office-based substance use disorder treatment minutes tracked by the month',
       'Authorizations tracked for intensive outpatient care and MOUD',
       '42 CFR Part 2 consent checked before any disclosure',
     ],
@@ -43,9 +43,9 @@ export const addictionMedicine: SpecialtyContent = {
             'Structured alcohol and drug screening with brief intervention is billed by time: 99408 for 15–30 minutes and 99409 for over 30 minutes, or G0396 and G0397 for Medicare. CPT has no code for less than 15 minutes; Medicare pays G2011 for 5–14 minutes.',
         },
         {
-          label: 'Office-based opioid treatment',
+          label: 'Office-based substance use disorder treatment',
           description:
-            'Medicare’s monthly codes cover treatment planning, care coordination, therapy and counseling: G2086 for at least 70 minutes in the first calendar month and G2087 for at least 60 minutes in a later month. The medication itself is not part of the code.',
+            'Medicare’s monthly codes for office-based treatment of a substance use disorder (opioid use disorder included) cover treatment planning, care coordination, therapy and counseling: G2086 for at least 70 minutes in the first calendar month, G2087 for at least 60 minutes in a later month, and the add-on G2088 for each further 30 minutes beyond the first 120 minutes in a month. The medication itself is not part of the code.',
         },
         {
           label: 'Opioid treatment programs',
@@ -67,44 +67,34 @@ export const addictionMedicine: SpecialtyContent = {
     modifiers: [
       {
         code: 'HF',
-        description: 'Substance abuse program',
         useCase:
           'Medicaid claims for services delivered within a licensed substance use disorder program, such as H0004 counseling, where the state requires it.',
       },
       {
         code: 'HG',
-        description: 'Opioid addiction treatment program',
         useCase: 'Services furnished in an opioid treatment program, as some state Medicaid plans require.',
       },
       {
         code: 'HQ',
-        description: 'Group setting',
         useCase:
           'Group counseling billed with a code that does not itself describe a group, where the payer requires the setting to be stated.',
       },
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'An E/M visit for a separate medical problem on the same day as screening and brief intervention (99408), documented apart from it.',
       },
       {
         code: '95',
-        description:
-          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
         useCase: 'Buprenorphine follow-up or counseling held by video, for payers that require 95.',
       },
       {
         code: '93',
-        description:
-          'Synchronous telemedicine service rendered via telephone or other real-time interactive audio-only telecommunications system',
         useCase:
           'Audio-only counseling or medication management, which Medicare and many payers allow for substance use disorder treatment.',
       },
       {
         code: 'JZ',
-        description: 'Zero drug amount discarded/not administered to any patient',
         useCase:
           'Extended-release naltrexone (J2315) from a single-dose package given in full; Medicare requires JZ on single-dose drugs when nothing is discarded.',
       },
@@ -114,55 +104,20 @@ export const addictionMedicine: SpecialtyContent = {
     heading: 'Common Addiction Medicine Procedure Codes',
     intro: 'CPT and HCPCS Level II codes we bill most for addiction medicine practices and programs.',
     rows: [
-      { code: 'H0001', description: 'Alcohol and/or drug assessment' },
-      { code: 'H0004', description: 'Behavioral health counseling and therapy, per 15 minutes' },
-      { code: 'H0005', description: 'Alcohol and/or drug services; group counseling by a clinician' },
-      {
-        code: 'H0015',
-        description:
-          'Alcohol and/or drug services; intensive outpatient (treatment program that operates at least 3 hours a day and at least 3 days a week, based on an individualized treatment plan), including assessment, counseling, crisis intervention and activity therapies or education',
-      },
-      {
-        code: 'H0020',
-        description:
-          'Alcohol and/or drug services; methadone administration and/or service (provision of the drug by a licensed program)',
-      },
-      {
-        code: '99408',
-        description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; 15 to 30 minutes',
-      },
-      {
-        code: '99409',
-        description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; greater than 30 minutes',
-      },
-      {
-        code: 'G0396',
-        description:
-          'Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and brief intervention, 15 to 30 minutes',
-      },
-      {
-        code: 'G0397',
-        description:
-          'Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and intervention, greater than 30 minutes',
-      },
-      {
-        code: 'G2086',
-        description:
-          'Office-based treatment for opioid use disorder, including development of the treatment plan, care coordination, individual therapy and group therapy and counseling; at least 70 minutes in the first calendar month',
-      },
-      {
-        code: 'G2087',
-        description:
-          'Office-based treatment for opioid use disorder, including care coordination, individual therapy and group therapy and counseling; at least 60 minutes in a subsequent calendar month',
-      },
-      {
-        code: '80305',
-        description:
-          'Drug test(s), presumptive, any number of drug classes, any number of devices or procedures; capable of being read by direct optical observation only (eg, dipsticks, cups, cards or cartridges), per date of service',
-      },
-      { code: 'J2315', description: 'Injection, naltrexone, depot form, 1 mg' },
+      { code: 'H0001' },
+      { code: 'H0004' },
+      { code: 'H0005' },
+      { code: 'H0015' },
+      { code: 'H0020' },
+      { code: '99408' },
+      { code: '99409' },
+      { code: 'G0396' },
+      { code: 'G0397' },
+      { code: 'G2086' },
+      { code: 'G2087' },
+      { code: 'G2088' },
+      { code: '80305' },
+      { code: 'J2315' },
     ],
     note: 'H-codes are HCPCS Level II codes used mainly by Medicaid and behavioral health plans; coverage and units vary by state. Medicare covers screening and brief intervention with G0396 and G0397, while most commercial plans use 99408 and 99409.',
   },
@@ -174,7 +129,7 @@ export const addictionMedicine: SpecialtyContent = {
       points: [
         'A documented substance use disorder diagnosis with the substance and severity (mild, moderate or severe), coded to full ICD-10-CM specificity.',
         'An individualized treatment plan signed by the treating clinician and reviewed as often as the payer or state requires.',
-        'Start and stop times for time-based services such as counseling, screening and office-based opioid treatment.',
+        'Start and stop times for time-based services such as counseling, screening and office-based substance use disorder treatment.',
         'Patient consent that meets 42 CFR Part 2 before records identifying a patient as receiving SUD treatment are disclosed.',
         'For buprenorphine prescribers, a DEA registration that covers Schedule III medications.',
       ],
@@ -185,7 +140,7 @@ export const addictionMedicine: SpecialtyContent = {
         'The level of care matches the payer’s criteria, commonly the ASAM Criteria, for outpatient, intensive outpatient or residential treatment.',
         'Prior authorization for intensive outpatient programs and for some medications, such as long-acting injectables, when the plan requires it.',
         'Medicaid H-codes billed only to plans that recognize them, with the program modifiers the state requires.',
-        'Office-based opioid treatment codes billed once per calendar month, after the minimum minutes are met.',
+        'Office-based substance use disorder treatment codes billed once per calendar month, after the minimum minutes are met.',
         'Telehealth services billed with the place of service and modifier each payer requires.',
       ],
     },

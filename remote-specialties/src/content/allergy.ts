@@ -70,40 +70,31 @@ export const allergy: SpecialtyContent = {
     modifiers: [
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'An E/M visit for an asthma flare on the same day as the patient’s routine immunotherapy injections (95117), documented separately.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase:
           'Two services that an edit normally bundles, documented as distinct, when no X modifier describes the situation better.',
       },
       {
         code: 'XE',
-        description: 'Separate encounter, a service that is distinct because it occurred during a separate encounter',
         useCase:
           'A patient who returns later the same day, for example with a delayed reaction, documented as a separate encounter.',
       },
       {
         code: 'XU',
-        description:
-          'Unusual non-overlapping service, the use of a service that is distinct because it does not overlap usual components of the main service',
         useCase:
           'A distinct service that fits none of XE, XS or XP, for payers that prefer X modifiers to 59.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase:
           'Testing beyond a Medicare contractor’s annual limits, with a signed ABN on file.',
       },
       {
         code: '95',
-        description:
-          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
         useCase: 'A follow-up visit for allergic rhinitis or asthma held by real-time video.',
       },
     ],
@@ -112,61 +103,18 @@ export const allergy: SpecialtyContent = {
     heading: 'Common Allergy Procedure Codes',
     intro: 'Testing, immunotherapy and pulmonary function codes we bill for allergy practices.',
     rows: [
-      {
-        code: '95004',
-        description:
-          'Percutaneous tests (scratch, puncture, prick) with allergenic extracts, immediate type reaction, including test interpretation and report, specify number of tests',
-      },
-      {
-        code: '95024',
-        description:
-          'Intracutaneous (intradermal) tests with allergenic extracts, immediate type reaction, including test interpretation and report, specify number of tests',
-      },
-      {
-        code: '95027',
-        description:
-          'Intracutaneous (intradermal) tests, sequential and incremental, with allergenic extracts for airborne allergens, immediate type reaction, including test interpretation and report, specify number of tests',
-      },
-      {
-        code: '95017',
-        description:
-          'Allergy testing, any combination of percutaneous (scratch, puncture, prick) and intracutaneous (intradermal), sequential and incremental, with venoms, immediate type reaction, including test interpretation and report, specify number of tests',
-      },
-      {
-        code: '95018',
-        description:
-          'Allergy testing, any combination of percutaneous (scratch, puncture, prick) and intracutaneous (intradermal), sequential and incremental, with drugs or biologicals, immediate type reaction, including test interpretation and report, specify number of tests',
-      },
-      { code: '95044', description: 'Patch or application test(s) (specify number of tests)' },
-      {
-        code: '95076',
-        description:
-          'Ingestion challenge test (sequential and incremental ingestion of test items, eg, food, drug or other substance); initial 120 minutes of testing',
-      },
-      {
-        code: '95115',
-        description:
-          'Professional services for allergen immunotherapy not including provision of allergenic extracts; single injection',
-      },
-      {
-        code: '95117',
-        description:
-          'Professional services for allergen immunotherapy not including provision of allergenic extracts; 2 or more injections',
-      },
-      {
-        code: '95165',
-        description:
-          'Professional services for the supervision of preparation and provision of antigens for allergen immunotherapy; single or multiple antigens (specify number of doses)',
-      },
-      {
-        code: '94010',
-        description:
-          'Spirometry, including graphic record, total and timed vital capacity, expiratory flow rate measurement(s), with or without maximal voluntary ventilation',
-      },
-      {
-        code: '94060',
-        description: 'Bronchodilation responsiveness, spirometry as in 94010, pre- and post-bronchodilator administration',
-      },
+      { code: '95004' },
+      { code: '95024' },
+      { code: '95027' },
+      { code: '95017' },
+      { code: '95018' },
+      { code: '95044' },
+      { code: '95076' },
+      { code: '95115' },
+      { code: '95117' },
+      { code: '95165' },
+      { code: '94010' },
+      { code: '94060' },
     ],
     note: '95004, 95024, 95027, 95017 (venoms), 95018 (drugs or biologicals, such as a penicillin allergy evaluation) and 95044 are billed per test and 95165 per dose: the units are the quantity. Test interpretation and report are included in the testing codes.',
   },

@@ -70,93 +70,43 @@ export const anesthesiology: SpecialtyContent = {
     intro:
       'Anesthesia modifiers describe who provided the care, how it was directed and the patient’s physical status, so each one is listed with its meaning alone.',
     modifiers: [
-      { code: 'AA', description: 'Anesthesia services performed personally by anesthesiologist' },
-      {
-        code: 'QK',
-        description: 'Medical direction of two, three, or four concurrent anesthesia procedures involving qualified individuals',
-      },
-      {
-        code: 'QY',
-        description: 'Medical direction of one certified registered nurse anesthetist (CRNA) by an anesthesiologist',
-      },
-      { code: 'QX', description: 'CRNA service: with medical direction by a physician' },
-      { code: 'QZ', description: 'CRNA service: without medical direction by a physician' },
-      { code: 'AD', description: 'Medical supervision by a physician: more than four concurrent anesthesia procedures' },
-      { code: 'QS', description: 'Monitored anesthesia care service' },
-      {
-        code: 'G8',
-        description: 'Monitored anesthesia care (MAC) for deep complex, complicated, or markedly invasive surgical procedure',
-      },
-      { code: 'G9', description: 'Monitored anesthesia care for patient who has history of severe cardio-pulmonary condition' },
-      { code: '23', description: 'Unusual anesthesia' },
-      { code: '47', description: 'Anesthesia by surgeon' },
-      { code: 'P1', description: 'A normal healthy patient' },
-      { code: 'P2', description: 'A patient with mild systemic disease' },
-      { code: 'P3', description: 'A patient with severe systemic disease' },
-      { code: 'P4', description: 'A patient with severe systemic disease that is a constant threat to life' },
-      { code: 'P5', description: 'A moribund patient who is not expected to survive without the operation' },
-      { code: 'P6', description: 'A declared brain-dead patient whose organs are being removed for donor purposes' },
+      { code: 'AA' },
+      { code: 'QK' },
+      { code: 'QY' },
+      { code: 'QX' },
+      { code: 'QZ' },
+      { code: 'AD' },
+      { code: 'QS' },
+      { code: 'G8' },
+      { code: 'G9' },
+      { code: '23' },
+      { code: '47' },
+      { code: 'P1' },
+      { code: 'P2' },
+      { code: 'P3' },
+      { code: 'P4' },
+      { code: 'P5' },
+      { code: 'P6' },
     ],
   },
   codes: {
     heading: 'Common Anesthesia Procedure Codes',
     intro: 'The ASA anesthesia code range, the codes our clients report most, and the services billed beside them.',
     rows: [
-      {
-        code: '00100–01999',
-        description:
-          'Anesthesia services: five-digit ASA anesthesia codes grouped by anatomic region, each with its own base unit value',
-      },
-      { code: '00140', description: 'Anesthesia for procedures on eye; not otherwise specified' },
-      {
-        code: '00400',
-        description:
-          'Anesthesia for procedures on the integumentary system on the extremities, anterior trunk and perineum; not otherwise specified',
-      },
-      {
-        code: '00731',
-        description:
-          'Anesthesia for upper gastrointestinal endoscopic procedures, endoscope introduced proximal to duodenum; not otherwise specified',
-      },
-      {
-        code: '00811',
-        description:
-          'Anesthesia for lower intestinal endoscopic procedures, endoscope introduced distal to duodenum; not otherwise specified',
-      },
-      {
-        code: '00812',
-        description:
-          'Anesthesia for lower intestinal endoscopic procedures, endoscope introduced distal to duodenum; screening colonoscopy',
-      },
-      {
-        code: '00790',
-        description: 'Anesthesia for intraperitoneal procedures in upper abdomen including laparoscopy; not otherwise specified',
-      },
-      {
-        code: '01402',
-        description: 'Anesthesia for open or surgical arthroscopic procedures on knee joint; total knee arthroplasty',
-      },
-      { code: '01967', description: 'Neuraxial labor analgesia/anesthesia for planned vaginal delivery' },
-      {
-        code: '01968',
-        description:
-          'Anesthesia for cesarean delivery following neuraxial labor analgesia/anesthesia (add-on to 01967)',
-      },
-      {
-        code: '99100',
-        description:
-          'Anesthesia for patient of extreme age, younger than 1 year and older than 70 (qualifying circumstance, add-on)',
-      },
-      { code: '99140', description: 'Anesthesia complicated by emergency conditions (qualifying circumstance, add-on)' },
-      {
-        code: '64447',
-        description: 'Injection(s), anesthetic agent(s) and/or steroid; femoral nerve, including imaging guidance, when performed',
-      },
-      {
-        code: '36620',
-        description:
-          'Arterial catheterization or cannulation for sampling, monitoring or transfusion (separate procedure); percutaneous',
-      },
+      { code: '00100–01999' },
+      { code: '00140' },
+      { code: '00400' },
+      { code: '00731' },
+      { code: '00811' },
+      { code: '00812' },
+      { code: '00790' },
+      { code: '01402' },
+      { code: '01967' },
+      { code: '01968' },
+      { code: '99100' },
+      { code: '99140' },
+      { code: '64447' },
+      { code: '36620' },
     ],
     note: 'Anesthesia codes are billed as base units plus time units. 99100 and 99140 add 1 and 2 units for payers that recognize qualifying circumstances. A nerve block for postoperative pain is billed separately only when the surgeon requests it and it is not the primary anesthetic.',
   },

@@ -70,45 +70,35 @@ export const audiology: SpecialtyContent = {
     modifiers: [
       {
         code: 'AB',
-        description:
-          'Audiology service furnished personally by an audiologist without a physician/NPP order for non-acute hearing assessment unrelated to disequilibrium, hearing aids or examinations for fitting hearing aids; once every 12 months per beneficiary',
         useCase: 'A Medicare patient who comes in for a hearing evaluation (92557) with no physician order on file.',
       },
       {
         code: '52',
-        description: 'Reduced services',
         useCase: 'Testing of one ear only with a code that describes both ears, as Medicare requires.',
       },
       {
         code: 'RT',
-        description: 'Right side (used to identify procedures performed on the right side of the body)',
         useCase: 'Right-ear hearing aid services and devices, or impacted cerumen removed from the right ear (69210-RT).',
       },
       {
         code: 'LT',
-        description: 'Left side (used to identify procedures performed on the left side of the body)',
         useCase: 'A monaural hearing aid fitted to the left ear, or left-ear cerumen removal.',
       },
       {
         code: '50',
-        description: 'Bilateral procedure',
         useCase: 'Impacted cerumen removed from both ears (69210-50), since 69210 describes one ear.',
       },
       {
         code: 'GY',
-        description:
-          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
         useCase:
           'A hearing aid or hearing aid exam billed to Medicare only to get the denial a secondary plan requires.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase: 'A Medicare patient who signed an ABN for a test the contractor may find not reasonable and necessary.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase: 'Two tests that an NCCI edit pairs, performed at separate sessions and documented as distinct.',
       },
     ],
@@ -117,41 +107,22 @@ export const audiology: SpecialtyContent = {
     heading: 'Common Audiology Procedure Codes',
     intro: 'Diagnostic CPT codes and hearing aid HCPCS codes we bill most for audiology practices.',
     rows: [
-      {
-        code: '92557',
-        description: 'Comprehensive audiometry threshold evaluation and speech recognition (92553 and 92556 combined)',
-      },
-      { code: '92552', description: 'Pure tone audiometry (threshold); air only' },
-      { code: '92553', description: 'Pure tone audiometry (threshold); air and bone' },
-      { code: '92567', description: 'Tympanometry (impedance testing)' },
-      { code: '92550', description: 'Tympanometry and reflex threshold measurements' },
-      {
-        code: '92588',
-        description:
-          'Distortion product evoked otoacoustic emissions; comprehensive diagnostic evaluation (minimum of 12 frequencies), with interpretation and report',
-      },
-      {
-        code: '92540',
-        description:
-          'Basic vestibular evaluation, including spontaneous, positional and optokinetic nystagmus tests and oscillating tracking test, with recording',
-      },
-      { code: '92625', description: 'Assessment of tinnitus (includes pitch, loudness matching, and masking)' },
-      { code: '69209', description: 'Removal impacted cerumen using irrigation/lavage, unilateral' },
-      { code: '69210', description: 'Removal impacted cerumen requiring instrumentation, unilateral' },
-      {
-        code: '92628',
-        description:
-          'Evaluation for hearing aid candidacy, unilateral or bilateral, with review of audiologic function tests, assessment of hearing needs, counseling on treatment options and report; first 30 minutes',
-      },
-      {
-        code: '92631',
-        description:
-          'Hearing aid selection services, unilateral or bilateral, including review of test results and the candidacy evaluation, choice of device type and features, and discussion of the recommendation with report; first 30 minutes',
-      },
-      { code: 'V5011', description: 'Fitting/orientation/checking of hearing aid' },
-      { code: 'V5014', description: 'Repair/modification of a hearing aid' },
-      { code: 'V5261', description: 'Hearing aid, digital, binaural, behind the ear' },
-      { code: 'V5275', description: 'Ear impression, each' },
+      { code: '92557' },
+      { code: '92552' },
+      { code: '92553' },
+      { code: '92567' },
+      { code: '92550' },
+      { code: '92588' },
+      { code: '92540' },
+      { code: '92625' },
+      { code: '69209' },
+      { code: '69210' },
+      { code: '92628' },
+      { code: '92631' },
+      { code: 'V5011' },
+      { code: 'V5014' },
+      { code: 'V5261' },
+      { code: 'V5275' },
     ],
     note: 'Diagnostic audiology CPT codes describe both ears unless the descriptor says otherwise; the 2026 hearing aid service codes are unilateral or bilateral and time-based. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
   },

@@ -77,48 +77,36 @@ export const bariatrics: SpecialtyContent = {
     modifiers: [
       {
         code: '57',
-        description: 'Decision for surgery',
         useCase: 'The visit on the day before or the day of surgery at which the decision to perform a gastric bypass was made.',
       },
       {
         code: '22',
-        description: 'Increased procedural services',
         useCase:
           'A sleeve gastrectomy made substantially harder by extensive adhesions from earlier abdominal surgery, with the extra time and work documented.',
       },
       {
         code: '24',
-        description:
-          'Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period',
         useCase: 'A visit for an unrelated problem, such as a skin infection, during the 90-day global of a sleeve gastrectomy.',
       },
       {
         code: '58',
-        description:
-          'Staged or related procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase:
           'A procedure planned at the time of the original surgery, or more extensive than it, performed during the global period.',
       },
       {
         code: '78',
-        description:
-          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
         useCase: 'A return to the operating room to repair a staple-line leak after a sleeve gastrectomy.',
       },
       {
         code: '79',
-        description:
-          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase: 'An inguinal hernia repair during the global period of a gastric bypass.',
       },
       {
         code: '80',
-        description: 'Assistant surgeon',
         useCase: 'An assisting surgeon’s claim for a laparoscopic gastric bypass, when the payer allows an assistant for the code.',
       },
       {
         code: '33',
-        description: 'Preventive services',
         useCase:
           'Obesity counseling billed to a commercial plan as a preventive service recommended by the USPSTF, so no cost sharing applies.',
       },
@@ -128,55 +116,18 @@ export const bariatrics: SpecialtyContent = {
     heading: 'Common Bariatric Procedure Codes',
     intro: 'Surgical, endoscopic, counseling and screening codes we bill for bariatric programs.',
     rows: [
-      {
-        code: '43644',
-        description:
-          'Laparoscopy, surgical, gastric restrictive procedure; with gastric bypass and Roux-en-Y gastroenterostomy (roux limb 150 cm or less)',
-      },
-      {
-        code: '43645',
-        description:
-          'Laparoscopy, surgical, gastric restrictive procedure; with gastric bypass and small intestine reconstruction to limit absorption',
-      },
-      {
-        code: '43775',
-        description: 'Laparoscopy, surgical, gastric restrictive procedure; longitudinal gastrectomy (ie, sleeve gastrectomy)',
-      },
-      {
-        code: '43770',
-        description:
-          'Laparoscopy, surgical, gastric restrictive procedure; placement of adjustable gastric restrictive device (eg, gastric band and subcutaneous port components)',
-      },
-      {
-        code: '43235',
-        description:
-          'Esophagogastroduodenoscopy, flexible, transoral; diagnostic, including collection of specimen(s) by brushing or washing, when performed',
-      },
-      { code: 'G0447', description: 'Face-to-face behavioral counseling for obesity, 15 minutes' },
-      { code: 'G0473', description: 'Face-to-face behavioral counseling for obesity, group (2–10), 30 minutes' },
-      {
-        code: '97802',
-        description:
-          'Medical nutrition therapy; initial assessment and intervention, individual, face-to-face with the patient, each 15 minutes',
-      },
-      {
-        code: '97803',
-        description: 'Medical nutrition therapy; re-assessment and intervention, individual, face-to-face with the patient, each 15 minutes',
-      },
-      {
-        code: '99408',
-        description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; 15 to 30 minutes',
-      },
-      {
-        code: '99409',
-        description:
-          'Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; greater than 30 minutes',
-      },
-      {
-        code: 'S2083',
-        description: 'Adjustment of gastric band diameter via subcutaneous port by injection or aspiration of saline',
-      },
+      { code: '43644' },
+      { code: '43645' },
+      { code: '43775' },
+      { code: '43770' },
+      { code: '43235' },
+      { code: 'G0447' },
+      { code: 'G0473' },
+      { code: '97802' },
+      { code: '97803' },
+      { code: '99408' },
+      { code: '99409' },
+      { code: 'S2083' },
     ],
     note: 'Bariatric surgery codes carry a 90-day global period. Medicare pays G0447 for up to 22 visits a year for patients with a BMI of 30 or more. S-codes such as S2083 are accepted by some commercial and Medicaid plans, never by Medicare.',
   },

@@ -91,58 +91,45 @@ export const cardiology: SpecialtyContent = {
     modifiers: [
       {
         code: '26',
-        description: 'Professional component',
         useCase:
           'Interpreting an echocardiogram (93306-26) or nuclear perfusion study (78452-26) performed on hospital equipment; the facility bills the technical side.',
       },
       {
         code: 'TC',
-        description: 'Technical component',
         useCase:
           'An echo or nuclear study performed on the practice’s own equipment and read by another physician: the practice bills the equipment, staff and supplies only.',
       },
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'A visit that manages a separate problem, such as worsening heart failure, on the same day as an elective cardioversion, documented apart from the pre-procedure evaluation.',
       },
       {
         code: '57',
-        description: 'Decision for surgery',
         useCase:
           'The visit on the day before or the day of a pacemaker implant (90-day global) at which the decision to implant was made.',
       },
       {
         code: '24',
-        description:
-          'Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period',
         useCase:
           'A hypertension follow-up during the 90-day global of a pacemaker implant, unrelated to the device surgery.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase:
           'Two services that an NCCI edit normally bundles, performed at a separate session or site and documented as distinct, when no X modifier describes it better.',
       },
       {
         code: '76',
-        description: 'Repeat procedure or service by same physician or other qualified health care professional',
         useCase: 'A second ECG interpretation (93010-76) on the same day after a change in the patient’s rhythm.',
       },
       {
         code: '78',
-        description:
-          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
         useCase:
           'Repositioning a dislodged pacemaker lead, which brings the patient back to the procedure room within the global period.',
       },
       {
         code: '79',
-        description:
-          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase:
           'A diagnostic catheterization for new chest pain during the global period of an earlier, unrelated device implant.',
       },
@@ -153,49 +140,17 @@ export const cardiology: SpecialtyContent = {
     intro:
       'The procedures our cardiology clients perform most, with their CPT codes and descriptors (shortened where CPT’s wording is long).',
     rows: [
-      { code: '93000', description: 'Electrocardiogram, routine ECG with at least 12 leads; with interpretation and report' },
-      { code: '93010', description: 'Electrocardiogram, routine ECG with at least 12 leads; interpretation and report only' },
-      {
-        code: '93306',
-        description:
-          'Echocardiography, transthoracic, real-time with image documentation (2D), including M-mode when performed, complete, with spectral and color flow Doppler',
-      },
-      {
-        code: '93015',
-        description:
-          'Cardiovascular stress test using maximal or submaximal treadmill or bicycle exercise, continuous electrocardiographic monitoring, and/or pharmacological stress; with supervision, interpretation and report',
-      },
-      {
-        code: '78452',
-        description:
-          'Myocardial perfusion imaging, tomographic (SPECT), including wall motion and ejection fraction when performed; multiple studies at rest and/or stress',
-      },
-      {
-        code: '93224',
-        description:
-          'External ECG recording up to 48 hours by continuous rhythm recording and storage, including scanning analysis with report and review and interpretation',
-      },
-      {
-        code: '93458',
-        description:
-          'Catheter placement in coronary artery(s) for coronary angiography with imaging supervision and interpretation; with left heart catheterization, including left ventriculography when performed',
-      },
-      {
-        code: '92928',
-        description:
-          'Percutaneous transcatheter placement of intracoronary stent(s), with coronary angioplasty when performed; single major coronary artery or branch',
-      },
-      { code: '92960', description: 'Cardioversion, elective, electrical conversion of arrhythmia; external' },
-      {
-        code: '33208',
-        description:
-          'Insertion of new or replacement of permanent pacemaker with transvenous electrode(s); atrial and ventricular',
-      },
-      {
-        code: '93280',
-        description:
-          'Programming device evaluation (in person) with iterative adjustment of the implantable device, with analysis, review and report; dual lead pacemaker system',
-      },
+      { code: '93000' },
+      { code: '93010' },
+      { code: '93306' },
+      { code: '93015' },
+      { code: '78452' },
+      { code: '93224' },
+      { code: '93458' },
+      { code: '92928' },
+      { code: '92960' },
+      { code: '33208' },
+      { code: '93280' },
     ],
     note: 'Catheterization, stenting and cardioversion carry a 0-day global and pacemaker insertion a 90-day global. For studies performed on hospital equipment we bill the professional component only, with modifier 26.',
   },

@@ -65,45 +65,35 @@ export const chiropractic: SpecialtyContent = {
     modifiers: [
       {
         code: 'AT',
-        description: 'Acute treatment (used when reporting 98940, 98941 or 98942)',
         useCase: 'Active or corrective spinal manipulation for a Medicare patient who is improving under the treatment plan.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase: 'Maintenance manipulation for a Medicare patient who signed an ABN, so the patient can be billed when Medicare denies it.',
       },
       {
         code: 'GZ',
-        description: 'Item or service expected to be denied as not reasonable and necessary',
         useCase: 'Maintenance care expected to be denied with no signed ABN; the practice cannot bill the patient.',
       },
       {
         code: 'GY',
-        description:
-          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
         useCase: 'An exam, x-ray or therapy performed by a chiropractor for a Medicare patient, billed for the denial a secondary plan needs.',
       },
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'A new-patient exam, or a re-examination for a new injury, on the same day as manipulation, beyond the usual pre-manipulation assessment.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase: 'Manual therapy (97140) to a region separate from the regions manipulated the same day, which NCCI bundles otherwise.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase: 'The same separate-region manual therapy, for payers that want the more specific X modifier.',
       },
       {
         code: 'GP',
-        description: 'Services delivered under an outpatient physical therapy plan of care',
         useCase: 'Therapy codes such as 97110 and 97140 billed to commercial payers that require the plan-of-care modifier.',
       },
     ],
@@ -112,37 +102,18 @@ export const chiropractic: SpecialtyContent = {
     heading: 'Common Chiropractic Procedure Codes',
     intro: 'Manipulation, therapy and imaging codes we bill for chiropractic practices.',
     rows: [
-      { code: '98940', description: 'Chiropractic manipulative treatment (CMT); spinal, 1–2 regions' },
-      { code: '98941', description: 'Chiropractic manipulative treatment (CMT); spinal, 3–4 regions' },
-      { code: '98942', description: 'Chiropractic manipulative treatment (CMT); spinal, 5 regions' },
-      { code: '98943', description: 'Chiropractic manipulative treatment (CMT); extraspinal, 1 or more regions' },
-      {
-        code: '97140',
-        description:
-          'Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes',
-      },
-      {
-        code: '97110',
-        description:
-          'Therapeutic procedure, 1 or more areas, each 15 minutes; therapeutic exercises to develop strength and endurance, range of motion and flexibility',
-      },
-      {
-        code: '97112',
-        description:
-          'Therapeutic procedure, 1 or more areas, each 15 minutes; neuromuscular reeducation of movement, balance, coordination, kinesthetic sense, posture, and/or proprioception',
-      },
-      { code: '97012', description: 'Application of a modality to 1 or more areas; traction, mechanical' },
-      { code: '97035', description: 'Application of a modality to 1 or more areas; ultrasound, each 15 minutes' },
-      {
-        code: 'G0283',
-        description:
-          'Electrical stimulation (unattended), to one or more areas for indication(s) other than wound care, as part of a therapy plan of care',
-      },
-      { code: '72100', description: 'Radiologic examination, spine, lumbosacral; 2 or 3 views' },
-      {
-        code: '99202–99205',
-        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
-      },
+      { code: '98940' },
+      { code: '98941' },
+      { code: '98942' },
+      { code: '98943' },
+      { code: '97140' },
+      { code: '97110' },
+      { code: '97112' },
+      { code: '97012' },
+      { code: '97035' },
+      { code: 'G0283' },
+      { code: '72100' },
+      { code: '99202–99205' },
     ],
     note: 'Medicare pays chiropractors only for 98940–98942, with the AT modifier for active treatment. The other codes are billed to commercial, auto and workers’ compensation plans that cover them.',
   },

@@ -70,53 +70,43 @@ export const durableMedicalEquipment: SpecialtyContent = {
     modifiers: [
       {
         code: 'NU',
-        description: 'New equipment',
         useCase: 'Purchase of a new item, such as a walker or a pair of crutches.',
       },
       {
         code: 'RR',
-        description: 'Rental (use the RR modifier when DME is to be rented)',
         useCase: 'Monthly rental of a hospital bed, CPAP device or oxygen concentrator.',
       },
       {
         code: 'UE',
-        description: 'Used durable medical equipment',
         useCase: 'Sale of a used item to a patient who chose used equipment.',
       },
       {
         code: 'KH',
-        description: 'DMEPOS item, initial claim, purchase or first month rental',
         useCase: 'The first rental month of a capped rental item, or the initial purchase claim.',
       },
       {
         code: 'KI',
-        description: 'DMEPOS item, second or third month rental',
         useCase: 'Rental months two and three of a capped rental item.',
       },
       {
         code: 'KJ',
-        description: 'DMEPOS item, parenteral enteral nutrition (PEN) pump or capped rental, months four to fifteen',
         useCase: 'Rental months four through thirteen of a capped rental item.',
       },
       {
         code: 'KX',
-        description: 'Requirements specified in the medical policy have been met',
         useCase:
           'CPAP claims when the LCD criteria are met: the initial criteria for the first 3 months, then documented adherence and benefit for coverage after the trial.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase: 'An item the patient wants that is expected to be denied as not reasonable and necessary, with a signed ABN on file.',
       },
       {
         code: 'RT',
-        description: 'Right side (used to identify procedures performed on the right side of the body)',
         useCase: 'A right knee orthosis (L1833-RT) or other side-specific orthotic.',
       },
       {
         code: 'LT',
-        description: 'Left side (used to identify procedures performed on the left side of the body)',
         useCase: 'A left-side orthotic or prosthetic item; Medicare requires the side on these claims.',
       },
     ],
@@ -125,39 +115,19 @@ export const durableMedicalEquipment: SpecialtyContent = {
     heading: 'Common DME Procedure Codes',
     intro: 'HCPCS Level II codes from the E, A, K, L, B and Q ranges that DME suppliers bill most.',
     rows: [
-      { code: 'E0601', description: 'Continuous positive airway pressure (CPAP) device' },
-      {
-        code: 'E1390',
-        description:
-          'Oxygen concentrator, single delivery port, capable of delivering 85 percent or greater oxygen concentration at the prescribed flow rate',
-      },
-      {
-        code: 'E0260',
-        description: 'Hospital bed, semi-electric (head and foot adjustment), with any type side rails, with mattress',
-      },
-      { code: 'E0143', description: 'Walker, folding, wheeled, adjustable or fixed height' },
-      {
-        code: 'E0114',
-        description: 'Crutches, underarm, other than wood, adjustable or fixed, pair, with pads, tips and handgrips',
-      },
-      { code: 'A7030', description: 'Full face mask used with positive airway pressure device, each' },
-      { code: 'A4253', description: 'Blood glucose test or reagent strips for home blood glucose monitor, per 50 strips' },
-      { code: 'K0001', description: 'Standard wheelchair' },
-      {
-        code: 'K0823',
-        description: 'Power wheelchair, group 2 standard, captains chair, patient weight capacity up to and including 300 pounds',
-      },
-      {
-        code: 'L1833',
-        description:
-          'Knee orthosis, adjustable knee joints (unicentric or polycentric), positional orthosis, rigid support, prefabricated, off-the-shelf',
-      },
-      { code: 'L3000', description: 'Foot insert, removable, molded to patient model, UCB type, Berkeley shell, each' },
-      { code: 'B4035', description: 'Enteral feeding supply kit; pump fed, per day' },
-      {
-        code: 'Q0489',
-        description: 'Power pack base for use with electric/pneumatic ventricular assist device, replacement only',
-      },
+      { code: 'E0601' },
+      { code: 'E1390' },
+      { code: 'E0260' },
+      { code: 'E0143' },
+      { code: 'E0114' },
+      { code: 'A7030' },
+      { code: 'A4253' },
+      { code: 'K0001' },
+      { code: 'K0823' },
+      { code: 'L1833' },
+      { code: 'L3000' },
+      { code: 'B4035' },
+      { code: 'Q0489' },
     ],
     note: 'HCPCS Level II codes from the E, A, K, L, B and Q ranges. Capped rental items such as E0260, E0601 and K0001 are billed monthly with RR and KH, KI or KJ for up to 13 months.',
   },

@@ -65,46 +65,37 @@ export const emergencyMedicine: SpecialtyContent = {
     modifiers: [
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'An emergency visit on the same day as a laceration repair or splint, when the evaluation went beyond the procedure’s usual pre-service work.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase:
           'Two procedures that an NCCI edit bundles, performed at separate sites or sessions, when no X modifier fits better.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase:
           'Repairs of separate wounds in different anatomic groups or repair classes, when an edit pairs the codes.',
       },
       {
         code: 'XE',
-        description: 'Separate encounter, a service that is distinct because it occurred during a separate encounter',
         useCase: 'A patient who returns to the emergency department later the same day for a separate problem.',
       },
       {
         code: '26',
-        description: 'Professional component',
         useCase: 'The emergency physician’s own interpretation of an x-ray or CT, when the hospital bills the technical component.',
       },
       {
         code: '76',
-        description: 'Repeat procedure or service by same physician or other qualified health care professional',
         useCase: 'A second ECG interpretation (93010-76) the same day after a change in the patient’s condition.',
       },
       {
         code: 'GC',
-        description: 'This service has been performed in part by a resident under the direction of a teaching physician',
         useCase: 'A visit in a teaching emergency department where the attending saw the patient with a resident.',
       },
       {
         code: 'FS',
-        description: 'Split (or shared) evaluation and management visit',
         useCase:
           'A visit performed jointly by a physician and a physician assistant or nurse practitioner, billed under the one who performed its substantive portion.',
       },
@@ -114,58 +105,20 @@ export const emergencyMedicine: SpecialtyContent = {
     heading: 'Common Emergency Medicine Procedure Codes',
     intro: 'Visit levels, critical care and the procedures emergency physicians perform most.',
     rows: [
-      {
-        code: '99281',
-        description:
-          'Emergency department visit for the evaluation and management of a patient that may not require the presence of a physician or other qualified health care professional',
-      },
-      {
-        code: '99282',
-        description:
-          'Emergency department visit, which requires a medically appropriate history and/or examination and straightforward medical decision making',
-      },
-      {
-        code: '99283',
-        description:
-          'Emergency department visit, which requires a medically appropriate history and/or examination and low level of medical decision making',
-      },
-      {
-        code: '99284',
-        description:
-          'Emergency department visit, which requires a medically appropriate history and/or examination and moderate level of medical decision making',
-      },
-      {
-        code: '99285',
-        description:
-          'Emergency department visit, which requires a medically appropriate history and/or examination and high level of medical decision making',
-      },
-      {
-        code: '99291',
-        description:
-          'Critical care, evaluation and management of the critically ill or critically injured patient; first 30–74 minutes',
-      },
-      { code: '99292', description: 'Critical care; each additional 30 minutes (add-on to 99291)' },
-      {
-        code: '12001',
-        description:
-          'Simple repair of superficial wounds of scalp, neck, axillae, external genitalia, trunk and/or extremities (including hands and feet); 2.5 cm or less',
-      },
-      {
-        code: '10060',
-        description:
-          'Incision and drainage of abscess (eg, carbuncle, suppurative hidradenitis, cutaneous or subcutaneous abscess, cyst, furuncle, or paronychia); simple or single',
-      },
-      { code: '29125', description: 'Application of short arm splint (forearm to hand); static' },
-      { code: '31500', description: 'Intubation, endotracheal, emergency procedure' },
-      { code: '92950', description: 'Cardiopulmonary resuscitation (eg, in cardiac arrest)' },
-      {
-        code: '36556',
-        description: 'Insertion of non-tunneled centrally inserted central venous catheter; age 5 years or older',
-      },
-      {
-        code: '93010',
-        description: 'Electrocardiogram, routine ECG with at least 12 leads; interpretation and report only',
-      },
+      { code: '99281' },
+      { code: '99282' },
+      { code: '99283' },
+      { code: '99284' },
+      { code: '99285' },
+      { code: '99291' },
+      { code: '99292' },
+      { code: '12001' },
+      { code: '10060' },
+      { code: '29125' },
+      { code: '31500' },
+      { code: '92950' },
+      { code: '36556' },
+      { code: '93010' },
     ],
     note: 'Emergency visit levels are chosen by medical decision making, not time; critical care is time-based. Procedures performed in the emergency department are billed in addition to the visit, with modifier 25 on the visit when it is separately identifiable.',
   },

@@ -70,46 +70,36 @@ export const endocrinology: SpecialtyContent = {
     modifiers: [
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'A diabetes management visit on the same day as a thyroid fine needle aspiration, documented separately from the procedure.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase:
           'A complete diagnostic thyroid ultrasound (76536) that led to the decision to biopsy, billed with a biopsy code that includes imaging guidance.',
       },
       {
         code: 'QW',
-        description: 'CLIA waived test',
         useCase: 'A point-of-care A1C (83036) run in the office on a CLIA-waived analyzer.',
       },
       {
         code: '26',
-        description: 'Professional component',
         useCase: 'Interpretation of a DXA scan or thyroid ultrasound performed on hospital equipment.',
       },
       {
         code: 'TC',
-        description: 'Technical component',
         useCase: 'A DXA scan performed on the practice’s own scanner and read by another physician.',
       },
       {
         code: '91',
-        description: 'Repeat clinical diagnostic laboratory test',
         useCase: 'A repeat glucose measured the same day to follow the response to treatment, not to confirm the first result.',
       },
       {
         code: '95',
-        description:
-          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
         useCase: 'A diabetes or thyroid follow-up visit held by real-time video.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase: 'A Medicare lab test expected to be denied for frequency, with a signed ABN on file.',
       },
     ],
@@ -118,43 +108,20 @@ export const endocrinology: SpecialtyContent = {
     heading: 'Common Endocrinology Procedure Codes',
     intro: 'Monitoring, lab, imaging, procedure, training and quality codes we bill for endocrinology practices.',
     rows: [
-      {
-        code: '95249',
-        description:
-          'Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; patient-provided equipment, sensor placement, hook-up, calibration of monitor, patient training, and printout of recording',
-      },
-      {
-        code: '95250',
-        description:
-          'Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; physician or other qualified health care professional (office) provided equipment, sensor placement, hook-up, calibration of monitor, patient training, removal of sensor, and printout of recording',
-      },
-      {
-        code: '95251',
-        description:
-          'Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; analysis, interpretation and report',
-      },
-      { code: '83036', description: 'Hemoglobin; glycosylated (A1C)' },
-      { code: '82947', description: 'Glucose; quantitative, blood (except reagent strip)' },
-      { code: '84443', description: 'Thyroid stimulating hormone (TSH)' },
-      {
-        code: '76536',
-        description:
-          'Ultrasound, soft tissues of head and neck (eg, thyroid, parathyroid, parotid), real time with image documentation',
-      },
-      { code: '10005', description: 'Fine needle aspiration biopsy, including ultrasound guidance; first lesion' },
-      { code: '60240', description: 'Thyroidectomy, total or complete' },
-      {
-        code: '77080',
-        description:
-          'Dual-energy X-ray absorptiometry (DXA), bone density study, 1 or more sites; axial skeleton (eg, hips, pelvis, spine)',
-      },
-      { code: 'G0108', description: 'Diabetes outpatient self-management training services, individual, per 30 minutes' },
-      {
-        code: 'G0109',
-        description: 'Diabetes outpatient self-management training services, group session (2 or more), per 30 minutes',
-      },
-      { code: '3044F', description: 'Most recent hemoglobin A1c (HbA1c) level less than 7.0% (diabetes)' },
-      { code: '3046F', description: 'Most recent hemoglobin A1c level greater than 9.0% (diabetes)' },
+      { code: '95249' },
+      { code: '95250' },
+      { code: '95251' },
+      { code: '83036' },
+      { code: '82947' },
+      { code: '84443' },
+      { code: '76536' },
+      { code: '10005' },
+      { code: '60240' },
+      { code: '77080' },
+      { code: 'G0108' },
+      { code: 'G0109' },
+      { code: '3044F' },
+      { code: '3046F' },
     ],
     note: 'CGM codes are reported at the frequency CPT and the payer allow. Lab tests run in the office on waived analyzers carry QW. Category II codes such as 3044F report quality data and carry a zero or nominal charge.',
   },

@@ -70,43 +70,32 @@ export const familyPractice: SpecialtyContent = {
     modifiers: [
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase: 'Managing uncontrolled hypertension during a preventive exam, documented separately from the exam.',
       },
       {
         code: '33',
-        description: 'Preventive services',
         useCase:
           'A service recommended by the USPSTF billed with a code that is not preventive on its own, so commercial plans waive cost sharing.',
       },
       {
         code: '95',
-        description:
-          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
         useCase: 'A follow-up visit held by real-time video, for payers that require 95.',
       },
       {
         code: '93',
-        description:
-          'Synchronous telemedicine service rendered via telephone or other real-time interactive audio-only telecommunications system',
         useCase: 'An audio-only visit for payers that cover it, such as a medication check by phone.',
       },
       {
         code: 'QW',
-        description: 'CLIA waived test',
         useCase: 'A rapid strep or rapid influenza test run in the office on a CLIA-waived kit.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase:
           'Two procedures at separate sites or sessions that an NCCI edit would otherwise bundle, when no X modifier fits better.',
       },
       {
         code: 'GY',
-        description:
-          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
         useCase: 'A routine physical (99397) billed to Medicare, which excludes it by law, so a secondary plan can pay it.',
       },
     ],
@@ -115,68 +104,21 @@ export const familyPractice: SpecialtyContent = {
     heading: 'Common Family Practice Procedure Codes',
     intro: 'Visit, preventive, care management, vaccine and counseling codes we bill for family practices.',
     rows: [
-      {
-        code: '99202–99205',
-        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
-      },
-      {
-        code: '99211–99215',
-        description: 'Office or other outpatient visit for the evaluation and management of an established patient',
-      },
-      {
-        code: '99381–99387',
-        description:
-          'Initial comprehensive preventive medicine evaluation and management, new patient, by age group (younger than 1 year through 65 years and older)',
-      },
-      {
-        code: '99391–99397',
-        description:
-          'Periodic comprehensive preventive medicine reevaluation and management, established patient, by age group (younger than 1 year through 65 years and older)',
-      },
-      {
-        code: 'G0402',
-        description:
-          'Initial preventive physical examination; face-to-face visit, services limited to new beneficiary during the first 12 months of Medicare enrollment',
-      },
-      {
-        code: 'G0438',
-        description: 'Annual wellness visit; includes a personalized prevention plan of service (PPPS), initial visit',
-      },
-      {
-        code: 'G0439',
-        description: 'Annual wellness visit, includes a personalized prevention plan of service (PPPS), subsequent visit',
-      },
-      {
-        code: '99490',
-        description:
-          'Chronic care management services, first 20 minutes of clinical staff time directed by a physician or other qualified health care professional, per calendar month',
-      },
-      {
-        code: '99495',
-        description:
-          'Transitional care management services: communication within 2 business days of discharge, at least moderate complexity medical decision making, face-to-face visit within 14 calendar days of discharge',
-      },
-      {
-        code: '99496',
-        description:
-          'Transitional care management services: communication within 2 business days of discharge, high complexity medical decision making, face-to-face visit within 7 calendar days of discharge',
-      },
-      {
-        code: '90471',
-        description:
-          'Immunization administration (percutaneous, intradermal, subcutaneous or intramuscular injections); 1 vaccine (single or combination vaccine/toxoid)',
-      },
-      { code: 'G0008', description: 'Administration of influenza virus vaccine' },
-      {
-        code: '99406',
-        description: 'Smoking and tobacco use cessation counseling visit; intermediate, greater than 3 minutes up to 10 minutes',
-      },
-      { code: '99407', description: 'Smoking and tobacco use cessation counseling visit; intensive, greater than 10 minutes' },
-      {
-        code: 'G2211',
-        description:
-          'Visit complexity inherent to evaluation and management associated with medical care services that serve as the continuing focal point for all needed health care services and/or with medical care services that are part of ongoing care related to a patient’s single, serious condition or a complex condition (add-on to an office or outpatient E/M visit)',
-      },
+      { code: '99202–99205' },
+      { code: '99211–99215' },
+      { code: '99381–99387' },
+      { code: '99391–99397' },
+      { code: 'G0402' },
+      { code: 'G0438' },
+      { code: 'G0439' },
+      { code: '99490' },
+      { code: '99495' },
+      { code: '99496' },
+      { code: '90471' },
+      { code: 'G0008' },
+      { code: '99406' },
+      { code: '99407' },
+      { code: 'G2211' },
     ],
     note: 'Preventive visit codes are chosen by the patient’s age and new or established status. Medicare does not cover routine physicals (99381–99397); it covers the welcome visit and annual wellness visits instead.',
   },

@@ -66,49 +66,40 @@ export const gastroenterology: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Gastroenterology Billing Modifiers',
-    intro: 'The modifiers GI claims need most, and when we use them.',
+    intro: 'The modifiers gastroenterology claims need most, and when we use them.',
     modifiers: [
       {
         code: 'PT',
-        description: 'Colorectal cancer screening test; converted to diagnostic test or other procedure',
         useCase: 'A Medicare screening colonoscopy during which a polyp was removed (45385-PT), so the deductible does not apply.',
       },
       {
         code: '33',
-        description: 'Preventive services',
         useCase: 'A screening colonoscopy billed to a commercial plan with CPT codes, so the patient pays no cost share.',
       },
       {
         code: '53',
-        description: 'Discontinued procedure',
         useCase:
           'A colonoscopy stopped before reaching the cecum because the patient’s condition became unstable, with the reason documented.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase: 'A biopsy (45380) and a snare polypectomy (45385) performed on different lesions during the same colonoscopy.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase: 'The same different-lesion situation, for payers that want the more specific X modifier.',
       },
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'A visit that manages a separate problem, such as chronic liver disease, on the same day as an endoscopy, documented apart from the pre-procedure evaluation.',
       },
       {
         code: '26',
-        description: 'Professional component',
         useCase: 'The physician’s interpretation of a capsule endoscopy (91110-26) when the facility owns the capsule equipment.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase:
           'A screening colonoscopy for an average-risk Medicare patient sooner than 120 months after the last one, with a signed ABN.',
       },
@@ -118,46 +109,17 @@ export const gastroenterology: SpecialtyContent = {
     heading: 'Common Gastroenterology Procedure Codes',
     intro: 'Colonoscopy, upper endoscopy, sigmoidoscopy and capsule codes we bill for GI practices.',
     rows: [
-      {
-        code: '45378',
-        description:
-          'Colonoscopy, flexible; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)',
-      },
-      { code: '45380', description: 'Colonoscopy, flexible; with biopsy, single or multiple' },
-      {
-        code: '45384',
-        description: 'Colonoscopy, flexible; with removal of tumor(s), polyp(s), or other lesion(s) by hot biopsy forceps',
-      },
-      {
-        code: '45385',
-        description: 'Colonoscopy, flexible; with removal of tumor(s), polyp(s), or other lesion(s) by snare technique',
-      },
-      {
-        code: 'G0121',
-        description: 'Colorectal cancer screening; colonoscopy on individual not meeting criteria for high risk',
-      },
-      { code: 'G0105', description: 'Colorectal cancer screening; colonoscopy on individual at high risk' },
-      {
-        code: '43235',
-        description:
-          'Esophagogastroduodenoscopy, flexible, transoral; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)',
-      },
-      { code: '43239', description: 'Esophagogastroduodenoscopy, flexible, transoral; with biopsy, single or multiple' },
-      {
-        code: '43249',
-        description:
-          'Esophagogastroduodenoscopy, flexible, transoral; with transendoscopic balloon dilation of esophagus (less than 30 mm diameter)',
-      },
-      {
-        code: '45330',
-        description:
-          'Sigmoidoscopy, flexible; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)',
-      },
-      {
-        code: '91110',
-        description:
-          'Gastrointestinal tract imaging, intraluminal (eg, capsule endoscopy), esophagus through ileum, with interpretation and report',
-      },
+      { code: '45378' },
+      { code: '45380' },
+      { code: '45384' },
+      { code: '45385' },
+      { code: 'G0121' },
+      { code: 'G0105' },
+      { code: '43235' },
+      { code: '43239' },
+      { code: '43249' },
+      { code: '45330' },
+      { code: '91110' },
     ],
     note: 'Endoscopy codes carry a 0-day global. Each technique is billed once per session whatever the number of lesions; screening status is shown with G0121 or G0105, PT, or 33.',
   },

@@ -70,47 +70,36 @@ export const integrativeMedicine: SpecialtyContent = {
     modifiers: [
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase:
           'A visit to manage hypertension or diabetes on the same day as osteopathic manipulation or acupuncture, documented separately.',
       },
       {
         code: '59',
-        description: 'Distinct procedural service',
         useCase: 'Manual therapy to a body region separate from the one treated with OMT, when an edit pairs the two codes.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase: 'The same separate-region situation, for payers that want the more specific X modifier.',
       },
       {
         code: '33',
-        description: 'Preventive services',
         useCase:
           'Preventive counseling recommended by the USPSTF, billed with a code that is not preventive on its own, so the plan waives cost sharing.',
       },
       {
         code: '95',
-        description:
-          'Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system',
         useCase: 'A follow-up visit held by real-time video, for payers that require 95.',
       },
       {
         code: 'GA',
-        description: 'Waiver of liability statement issued as required by payer policy, individual case',
         useCase: 'A Medicare service expected to be denied as not reasonable and necessary, with a signed ABN on file.',
       },
       {
         code: 'GY',
-        description:
-          'Item or service statutorily excluded, does not meet the definition of any Medicare benefit or, for non-Medicare insurers, is not a contract benefit',
         useCase: 'A routine physical billed to Medicare, which excludes it by law, when a secondary plan needs the denial.',
       },
       {
         code: 'GZ',
-        description: 'Item or service expected to be denied as not reasonable and necessary',
         useCase: 'A Medicare service expected to be denied when no ABN was signed; the practice cannot bill the patient.',
       },
     ],
@@ -120,58 +109,17 @@ export const integrativeMedicine: SpecialtyContent = {
     intro: 'Visit, counseling and therapy codes we bill for integrative practices. The acupuncture initial codes are highlighted: one per session.',
     highlightLabel: 'Initial code: one per session',
     rows: [
-      {
-        code: '99202–99205',
-        description: 'Office or other outpatient visit for the evaluation and management of a new patient',
-      },
-      {
-        code: '99212–99215',
-        description: 'Office or other outpatient visit for the evaluation and management of an established patient',
-      },
-      {
-        code: '99417',
-        description:
-          'Prolonged outpatient evaluation and management service time beyond the required time of the primary service, when its level is selected by total time; each 15 minutes',
-      },
-      {
-        code: '99401–99404',
-        description:
-          'Preventive medicine counseling and/or risk factor reduction intervention(s) provided to an individual; approximately 15, 30, 45 or 60 minutes',
-      },
-      {
-        code: '97802',
-        description:
-          'Medical nutrition therapy; initial assessment and intervention, individual, face-to-face with the patient, each 15 minutes',
-      },
-      {
-        code: '97810',
-        description:
-          'Acupuncture, 1 or more needles; without electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
-        highlight: true,
-      },
-      {
-        code: '97813',
-        description:
-          'Acupuncture, 1 or more needles; with electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient',
-        highlight: true,
-      },
-      {
-        code: '98925–98929',
-        description: 'Osteopathic manipulative treatment (OMT); 1–2 up to 9–10 body regions involved',
-      },
-      {
-        code: '97140',
-        description:
-          'Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes',
-      },
-      {
-        code: '99406',
-        description: 'Smoking and tobacco use cessation counseling visit; intermediate, greater than 3 minutes up to 10 minutes',
-      },
-      {
-        code: '99407',
-        description: 'Smoking and tobacco use cessation counseling visit; intensive, greater than 10 minutes',
-      },
+      { code: '99202–99205' },
+      { code: '99212–99215' },
+      { code: '99417' },
+      { code: '99401–99404' },
+      { code: '97802' },
+      { code: '97810', highlight: true },
+      { code: '97813', highlight: true },
+      { code: '98925–98929' },
+      { code: '97140' },
+      { code: '99406' },
+      { code: '99407' },
     ],
     note: 'Highlighted: the acupuncture initial codes 97810 and 97813, only one of which is reported per session. Coverage for integrative services varies by plan, so we verify each service before the visit.',
   },

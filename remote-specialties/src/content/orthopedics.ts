@@ -65,57 +65,42 @@ export const orthopedics: SpecialtyContent = {
     modifiers: [
       {
         code: 'RT',
-        description: 'Right side (used to identify procedures performed on the right side of the body)',
         useCase: 'A right knee arthroscopy (29881-RT) or a right shoulder injection.',
       },
       {
         code: 'LT',
-        description: 'Left side (used to identify procedures performed on the left side of the body)',
         useCase: 'A left knee injection or the treatment of a left distal radius fracture.',
       },
       {
         code: '50',
-        description: 'Bilateral procedure',
         useCase: 'Injections of both knees at one visit (20610-50), for payers that pay bilateral procedures on one line.',
       },
       {
         code: '25',
-        description:
-          'Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service',
         useCase: 'An evaluation of a new shoulder complaint on the same day as a scheduled knee injection, documented separately.',
       },
       {
         code: '57',
-        description: 'Decision for surgery',
         useCase: 'The visit on the day before a total knee arthroplasty at which the decision to operate was made.',
       },
       {
         code: '24',
-        description:
-          'Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period',
         useCase: 'A visit for a new, unrelated injury during the 90-day global of a knee replacement.',
       },
       {
         code: '58',
-        description:
-          'Staged or related procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase: 'Hardware removal planned at the time of fracture fixation and performed during the global period.',
       },
       {
         code: '78',
-        description:
-          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
         useCase: 'A return to the operating room to wash out a wound infection after a total knee arthroplasty.',
       },
       {
         code: '79',
-        description:
-          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase: 'A carpal tunnel release during the global period of an earlier, unrelated knee arthroscopy.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase: 'Injections of a knee and of a shoulder at one visit, when an edit pairs the two lines.',
       },
     ],
@@ -124,49 +109,18 @@ export const orthopedics: SpecialtyContent = {
     heading: 'Common Orthopedic Procedure Codes',
     intro: 'Injection, arthroscopy, arthroplasty, fracture care, imaging and supply codes we bill for orthopedic practices.',
     rows: [
-      {
-        code: '20610',
-        description:
-          'Arthrocentesis, aspiration and/or injection, major joint or bursa (eg, shoulder, hip, knee, subacromial bursa); without ultrasound guidance',
-      },
-      {
-        code: '20611',
-        description:
-          'Arthrocentesis, aspiration and/or injection, major joint or bursa; with ultrasound guidance, with permanent recording and reporting',
-      },
-      {
-        code: '20550',
-        description: 'Injection(s); single tendon sheath, or ligament, aponeurosis (eg, plantar “fascia”)',
-      },
-      {
-        code: '29881',
-        description:
-          'Arthroscopy, knee, surgical; with meniscectomy (medial OR lateral, including any meniscal shaving) including debridement/shaving of articular cartilage (chondroplasty), same or separate compartment(s), when performed',
-      },
-      { code: '29827', description: 'Arthroscopy, shoulder, surgical; with rotator cuff repair' },
-      {
-        code: '27447',
-        description:
-          'Arthroplasty, knee, condyle and plateau; medial AND lateral compartments with or without patella resurfacing (total knee arthroplasty)',
-      },
-      {
-        code: '27130',
-        description:
-          'Arthroplasty, acetabular and proximal femoral prosthetic replacement (total hip arthroplasty), with or without autograft or allograft',
-      },
-      {
-        code: '25600',
-        description:
-          'Closed treatment of distal radial fracture (eg, Colles or Smith type) or epiphyseal separation, includes closed treatment of fracture of ulnar styloid, when performed; without manipulation',
-      },
-      { code: '64721', description: 'Neuroplasty and/or transposition; median nerve at carpal tunnel' },
-      { code: '73562', description: 'Radiologic examination, knee; 3 views' },
-      { code: 'J3301', description: 'Injection, triamcinolone acetonide, not otherwise specified, 10 mg' },
-      {
-        code: 'L1833',
-        description:
-          'Knee orthosis, adjustable knee joints (unicentric or polycentric), positional orthosis, rigid support, prefabricated, off-the-shelf',
-      },
+      { code: '20610' },
+      { code: '20611' },
+      { code: '20550' },
+      { code: '29881' },
+      { code: '29827' },
+      { code: '27447' },
+      { code: '27130' },
+      { code: '25600' },
+      { code: '64721' },
+      { code: '73562' },
+      { code: 'J3301' },
+      { code: 'L1833' },
     ],
     note: '20610 and 20611 carry a 0-day global; arthroscopy, arthroplasty and fracture care a 90-day global. Drugs and orthoses supplied in the office are billed with their own HCPCS codes and units.',
   },

@@ -1,7 +1,9 @@
 import { specialtyList } from 'shared';
 import { describe, expect, it } from 'vitest';
 import { modifierProblem, tableCodeProblem } from '../../../shared/src/content/codeFormats';
+import { codeCatalogue } from '../../../shared/src/content/codeCatalogue';
 import { deletedCodeRun } from '../../../shared/src/content/deletedCodes2026';
+import { modifierEntry } from '../../../shared/src/content/modifierCatalogue';
 import type { SpecialtyContent } from './specialtyContent';
 import { findSpecialtyContent, specialtyContentBySlug } from './specialtyContentBySlug';
 import { loadSpecialtyContent, specialtyContentLoaders } from './specialtyContentLoaders';
@@ -92,7 +94,7 @@ describe('the sixteen specialty content modules', () => {
       expect(codes.length).toBeGreaterThanOrEqual(6);
       for (const code of codes) expect(modifierProblem(code), code).toBeNull();
       expect(new Set(codes).size).toBe(codes.length);
-      for (const modifier of content.modifiers.modifiers) expect(modifier.description.trim()).not.toBe('');
+      for (const code of codes) expect(modifierEntry(code), code).toBeDefined();
     });
 
     it('gives every modifier a use case, except anesthesia modifiers, which have none', () => {
@@ -108,7 +110,7 @@ describe('the sixteen specialty content modules', () => {
       for (const code of codes) expect(codeProblem(code), code).toBeNull();
       for (const code of codes.flatMap((entry) => entry.split(rangeSeparator))) expect(deletedCodeRun(code), code).toBeUndefined();
       expect(new Set(codes).size).toBe(codes.length);
-      for (const row of content.codes.rows) expect(row.description.trim()).not.toBe('');
+      for (const code of codes) expect(Object.hasOwn(codeCatalogue, code), code).toBe(true);
     });
 
     it('highlights exactly the one-per-session acupuncture initial codes, with a label', () => {
@@ -197,10 +199,37 @@ describe('findings of the 2026 coding review', () => {
   const row = (slug: keyof typeof specialtyContentBySlug, code: string) =>
     specialtyContentBySlug[slug].codes.rows.find((entry) => entry.code === code);
 
+  /** The descriptor a specialty's code table shows for a code (undefined when the table lacks it). */
+  const shown = (slug: keyof typeof specialtyContentBySlug, code: keyof typeof codeCatalogue) =>
+    row(slug, code) && codeCatalogue[code].descriptor;
+
   it('allergy: 95017 is venom testing and 95018 drug or biological testing', () => {
-    expect(row('allergy', '95017')?.description).toMatch(/with venoms/);
-    expect(row('allergy', '95017')?.description).not.toMatch(/drugs/);
-    expect(row('allergy', '95018')?.description).toMatch(/with drugs or biologicals/);
+    expect(shown('allergy', '95017')).toMatch(/with venoms/);
+    expect(shown('allergy', '95017')).not.toMatch(/drugs/);
+    expect(shown('allergy', '95018')).toMatch(/with drugs or biologicals/);
+  });
+
+  it('vascular surgery: iliac atherectomy is 0238T, outside the iliac range, whose treatments are angioplasty and stents', () => {
+    const [treatments, rest] = shown('vascular-surgery', '37254–37262')?.split('; ') ?? [];
+    expect(treatments).toMatch(/angioplasty or stent placement/);
+    expect(treatments).not.toMatch(/atherectomy/);
+    expect(rest).toMatch(/Iliac atherectomy has no code in this range \(0238T\)/);
+    expect(shown('vascular-surgery', '0238T')).toMatch(/atherectomy[^;]*; iliac artery/);
+    const text = pageText(specialtyContentBySlug['vascular-surgery']);
+    expect(text).toMatch(/Iliac atherectomy is not in the family: it is reported with the Category III code 0238T/);
+    expect(text).not.toMatch(/In each territory the first vessel treated takes a primary code/);
+  });
+
+  it('addiction medicine: G2086–G2088 treat a substance use disorder, and the add-on G2088 is shown', () => {
+    for (const code of ['G2086', 'G2087', 'G2088'] as const) {
+      expect(shown('addiction-medicine', code), code).toMatch(/^Office-based treatment for a substance use disorder/);
+    }
+    expect(pageText(specialtyContentBySlug['addiction-medicine'])).not.toMatch(/office-based opioid treatment/i);
+  });
+
+  it('family practice: the annual wellness visit codes say "personalized prevention plan of service (pps)"', () => {
+    for (const code of ['G0438', 'G0439'] as const) expect(shown('family-practice', code), code).toMatch(/personalized prevention plan of service \(pps\)/);
+    expect(pageText(specialtyContentBySlug['family-practice'])).not.toMatch(/PPPS/);
   });
 
   it('cardiology: modifier 78 is for a related return to the procedure room, not unrelated care', () => {

@@ -49,7 +49,7 @@ export const vascularSurgery: SpecialtyContent = {
         {
           label: 'Initial and additional vessels',
           description:
-            'In each territory the first vessel treated takes a primary code and every further vessel an add-on code, each chosen for the treatment performed in it (angioplasty, atherectomy or stent placement, with separate add-on codes for intravascular lithotripsy). Access, catheterization, crossing the lesion and the imaging guidance of the intervention are included, and each leg is reported on its own lines with RT or LT.',
+            'In each territory one vessel takes the initial code, chosen for the most intensive service performed in the territory, and every further vessel an add-on code for the treatment performed in it. The treatments differ by territory: iliac arteries have angioplasty and stent codes, with an intravascular lithotripsy add-on (37262); femoral and popliteal arteries have angioplasty, stent, atherectomy and stent with atherectomy, with a lithotripsy add-on (37279); tibial and peroneal arteries have the same four treatments and no lithotripsy code; inframalleolar arteries have angioplasty only. Iliac atherectomy is not in the family: it is reported with the Category III code 0238T. Access, catheterization, crossing the lesion and the imaging guidance of the intervention are included, and each leg is reported on its own lines with RT or LT.',
         },
         {
           label: 'Venous ablation',
@@ -75,50 +75,38 @@ export const vascularSurgery: SpecialtyContent = {
     modifiers: [
       {
         code: '26',
-        description: 'Professional component',
         useCase: 'Interpretation of a carotid duplex (93880-26) performed in a hospital vascular lab.',
       },
       {
         code: 'TC',
-        description: 'Technical component',
         useCase: 'A duplex study performed in the practice’s own vascular lab and interpreted by another physician.',
       },
       {
         code: 'RT',
-        description: 'Right side (used to identify procedures performed on the right side of the body)',
         useCase: 'Right-leg endovascular revascularization reported with its territory code and RT, or a right-leg vein ablation.',
       },
       {
         code: 'LT',
-        description: 'Left side (used to identify procedures performed on the left side of the body)',
         useCase: 'Left-leg procedures, reported on each line so the payer can tell the legs apart.',
       },
       {
         code: '57',
-        description: 'Decision for surgery',
         useCase: 'The visit on the day before or the day of a carotid endarterectomy at which the decision to operate was made.',
       },
       {
         code: '58',
-        description:
-          'Staged or related procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase: 'A planned second-stage procedure, such as superficialization of a new fistula, during the 90-day global of its creation.',
       },
       {
         code: '78',
-        description:
-          'Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period',
         useCase: 'A return to the operating room for thrombectomy of a new dialysis access graft within its global period.',
       },
       {
         code: '79',
-        description:
-          'Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period',
         useCase: 'A carotid endarterectomy weeks after, and unrelated to, a dialysis access creation.',
       },
       {
         code: 'XS',
-        description: 'Separate structure, a service that is distinct because it was performed on a separate organ/structure',
         useCase:
           'A service on a separate vessel or structure from the one already coded, such as work in the other leg, when an NCCI edit pairs the two codes.',
       },
@@ -129,65 +117,20 @@ export const vascularSurgery: SpecialtyContent = {
     intro:
       'Endovascular, venous, dialysis access, open surgery and vascular lab codes we bill for vascular practices. The lower-extremity revascularization rows show the 2026 code family by territory.',
     rows: [
-      {
-        code: '37254–37262',
-        description:
-          'Revascularization, endovascular, open or percutaneous, iliac territory, unilateral: initial and additional vessel, straightforward (stenosis) or complex (occlusion) lesion, by treatment performed (angioplasty, atherectomy, stent placement, intravascular lithotripsy)',
-      },
-      {
-        code: '37263–37279',
-        description:
-          'Revascularization, endovascular, open or percutaneous, femoral and popliteal territory, unilateral: initial and additional vessel, straightforward (stenosis) or complex (occlusion) lesion, by treatment performed',
-      },
-      {
-        code: '37280–37295',
-        description:
-          'Revascularization, endovascular, open or percutaneous, tibial and peroneal territory, unilateral: initial and additional vessel, straightforward (stenosis) or complex (occlusion) lesion, by treatment performed',
-      },
-      {
-        code: '37296–37299',
-        description:
-          'Revascularization, endovascular, open or percutaneous, inframalleolar territory (arteries of the foot, such as the dorsalis pedis and plantar arteries), unilateral: angioplasty of an initial or additional vessel, straightforward or complex lesion',
-      },
-      {
-        code: '36475',
-        description:
-          'Endovenous ablation therapy of incompetent vein, extremity, inclusive of all imaging guidance and monitoring, percutaneous, radiofrequency; first vein treated',
-      },
-      {
-        code: '36478',
-        description:
-          'Endovenous ablation therapy of incompetent vein, extremity, inclusive of all imaging guidance and monitoring, percutaneous, laser; first vein treated',
-      },
-      {
-        code: '36821',
-        description: 'Arteriovenous anastomosis, open; direct, any site (eg, Cimino type) (separate procedure)',
-      },
-      {
-        code: '36830',
-        description:
-          'Creation of arteriovenous fistula by other than direct arteriovenous anastomosis (separate procedure); nonautogenous graft (eg, biological collagen, thermoplastic graft)',
-      },
-      {
-        code: '35301',
-        description:
-          'Thromboendarterectomy, including patch graft, if performed; carotid, vertebral, subclavian, by neck incision',
-      },
-      { code: '93880', description: 'Duplex scan of extracranial arteries; complete bilateral study' },
-      {
-        code: '93925',
-        description: 'Duplex scan of lower extremity arteries or arterial bypass grafts; complete bilateral study',
-      },
-      {
-        code: '93970',
-        description:
-          'Duplex scan of extremity veins including responses to compression and other maneuvers; complete bilateral study',
-      },
-      {
-        code: '93922',
-        description:
-          'Limited bilateral noninvasive physiologic studies of upper or lower extremity arteries, such as ankle/brachial indices with Doppler waveforms or volume plethysmography at 1–2 levels',
-      },
+      { code: '37254–37262' },
+      { code: '0238T' },
+      { code: '37263–37279' },
+      { code: '37280–37295' },
+      { code: '37296–37299' },
+      { code: '36475' },
+      { code: '36478' },
+      { code: '36821' },
+      { code: '36830' },
+      { code: '35301' },
+      { code: '93880' },
+      { code: '93925' },
+      { code: '93970' },
+      { code: '93922' },
     ],
     note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward stenosis or complex occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
   },

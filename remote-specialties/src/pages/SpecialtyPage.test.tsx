@@ -3,6 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { specialtyList } from 'shared';
+import { codeCatalogue } from 'shared/content/codeCatalogue';
+import { modifierCatalogue } from 'shared/content/modifierCatalogue';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { specialtyContentBySlug } from '../content/specialtyContentBySlug';
@@ -70,6 +72,11 @@ describe('SpecialtyPage', () => {
       expect(within(codeTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
         content.codes.rows.map((row) => row.code),
       );
+      // Each row shows the code catalogue's descriptor for its code, and each modifier the modifier catalogue's.
+      const descriptions = within(codeTable).getAllByRole('cell').map((cell) => cell.textContent);
+      content.codes.rows.forEach((row, index) => expect(descriptions[index]).toContain(codeCatalogue[row.code].descriptor));
+      const modifierDescriptions = within(modifierTable).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+      expect(modifierDescriptions).toEqual(modifierCodes.map((code) => modifierCatalogue[code].descriptor));
       expect(codeTable.getAttribute('aria-labelledby')).toBe('codes-heading');
       expect(document.getElementById('codes-heading')?.textContent).toBe(content.codes.heading);
     },

@@ -3,6 +3,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
+import { codeCatalogue } from 'shared/content/codeCatalogue';
 import type { SpecialtyCodeTable } from '../content/specialtyContent';
 import { cardSurface } from './cardSurface';
 import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
@@ -10,7 +11,10 @@ import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
 const headingId = 'codes-heading';
 const highlightInk = '#6B4A00';
 
-/** Common procedure codes (single codes or ranges) with the table's note; flagged rows stand out. */
+/**
+ * Common procedure codes (single codes or ranges) with the table's note; flagged
+ * rows stand out. Each row's descriptor is the code catalogue's.
+ */
 export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; tone: SectionTone }) {
   return (
     <PageSection headingId={headingId} tone={tone} spacing="regular">
@@ -48,7 +52,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
                   </Box>
                 </Box>
                 <td>
-                  {row.description}
+                  {codeCatalogue[row.code].descriptor}
                   {row.highlight && table.highlightLabel && (
                     <Box
                       component="strong"

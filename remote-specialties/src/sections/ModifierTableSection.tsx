@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageSection, SectionHeading, visuallyHidden, type SectionTone } from 'shared';
+import { modifierCatalogue } from 'shared/content/modifierCatalogue';
 import type { SpecialtyModifierTable } from '../content/specialtyContent';
 import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
 
@@ -41,7 +42,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
                     {modifier.code}
                   </Box>
                 </th>
-                <td>{modifier.description}</td>
+                <td>{modifierCatalogue[modifier.code].descriptor}</td>
                 {hasUseCase && <Box component="td" sx={{ color: 'text.secondary' }}>{modifier.useCase}</Box>}
               </tr>
             ))}
@@ -68,7 +69,9 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
               </Box>
               {modifier.code}
             </Box>
-            <Typography sx={{ fontWeight: 600, mt: hasUseCase ? 1.25 : 0, lineHeight: 1.55 }}>{modifier.description}</Typography>
+            <Typography sx={{ fontWeight: 600, mt: hasUseCase ? 1.25 : 0, lineHeight: 1.55 }}>
+              {modifierCatalogue[modifier.code].descriptor}
+            </Typography>
             {modifier.useCase && (
               <Typography sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.65 }}>
                 <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>

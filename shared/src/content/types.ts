@@ -2,6 +2,8 @@
  * Content types of the site (static display content, not server records).
  * Icons are named, not imported, so content modules stay plain data.
  */
+import type { CatalogueCode } from './codeCatalogue';
+import type { CatalogueModifier } from './modifierCatalogue';
 
 export interface WhyChooseUsItem {
   title: string;
@@ -83,9 +85,9 @@ export interface EmailMarketingFeatureGroup {
 export type EmailMarketingBenefit = LabelledItem;
 
 export interface Modifier {
-  code: string;
-  description: string;
-  /** Absent for anesthesia modifiers. */
+  /** Its descriptor is the catalogue's (modifierCatalogue.ts). */
+  code: CatalogueModifier;
+  /** When this specialty uses it; absent for anesthesia modifiers. */
   useCase?: string;
 }
 
@@ -95,9 +97,8 @@ export interface ModifierTable {
 }
 
 export interface CodeTableRow {
-  /** A single code ("97810") or a range ("00100–01999"). */
-  code: string;
-  description: string;
+  /** A single code ("97810") or a range ("00100–01999"); its descriptor is the catalogue's (codeCatalogue.ts). */
+  code: CatalogueCode;
   /** Highlighted in the table, e.g. acupuncture's one-per-session initial codes. */
   highlight?: boolean;
 }

@@ -1,0 +1,275 @@
+/**
+ * The one catalogue of the codes the site shows: every code in a code table,
+ * and every code that a rule, an answer or a blog teaser names, with its code
+ * set, its descriptor as of 2026 and the source it was checked against.
+ *
+ * Tables read their descriptors from here (a row names its code and nothing
+ * else), and contentCodes.test.ts fails when any copy names a code that is not
+ * here or a code that deletedCodes2026.ts lists. To show a new code, add it
+ * here first, checked against its source.
+ *
+ * Descriptors follow the official wording; a long CPT descriptor is shortened
+ * to its distinguishing part (the specialty pages' table intros say so). A
+ * range ("99202–99205") stands for a family the tables show as one row; its
+ * descriptor describes the family.
+ */
+import type { CodeSet } from './codeFormats';
+
+/** Where each code was checked. */
+export const codeSources = {
+  cpt2026: 'AMA, CPT 2026 Professional Edition (codes effective January 1, 2026)',
+  hcpcs2026: 'CMS, HCPCS Level II code set, January 2026 quarterly update (alpha-numeric HCPCS file)',
+  icd10cm2026: 'CMS and NCHS, ICD-10-CM FY 2026 tabular list (effective October 1, 2025)',
+} as const;
+
+export type CodeSource = keyof typeof codeSources;
+
+export interface CatalogueEntry {
+  set: CodeSet;
+  descriptor: string;
+  source: CodeSource;
+}
+
+const cpt = (descriptor: string): CatalogueEntry => ({ set: 'CPT', descriptor, source: 'cpt2026' });
+const cptCategoryII = (descriptor: string): CatalogueEntry => ({ set: 'CPT Category II', descriptor, source: 'cpt2026' });
+const cptCategoryIII = (descriptor: string): CatalogueEntry => ({ set: 'CPT Category III', descriptor, source: 'cpt2026' });
+const hcpcs = (descriptor: string): CatalogueEntry => ({ set: 'HCPCS Level II', descriptor, source: 'hcpcs2026' });
+const icd10cm = (descriptor: string): CatalogueEntry => ({ set: 'ICD-10-CM', descriptor, source: 'icd10cm2026' });
+
+export const codeCatalogue = {
+
+  // CPT Category I (AMA)
+  '00100–01999': cpt('Anesthesia services: the CPT anesthesia codes, grouped by anatomic region, each with its own base unit value'),
+  '00140': cpt('Anesthesia for procedures on eye; not otherwise specified'),
+  '00400': cpt('Anesthesia for procedures on the integumentary system on the extremities, anterior trunk and perineum; not otherwise specified'),
+  '00731': cpt('Anesthesia for upper gastrointestinal endoscopic procedures, endoscope introduced proximal to duodenum; not otherwise specified'),
+  '00790': cpt('Anesthesia for intraperitoneal procedures in upper abdomen including laparoscopy; not otherwise specified'),
+  '00811': cpt('Anesthesia for lower intestinal endoscopic procedures, endoscope introduced distal to duodenum; not otherwise specified'),
+  '00812': cpt('Anesthesia for lower intestinal endoscopic procedures, endoscope introduced distal to duodenum; screening colonoscopy'),
+  '01402': cpt('Anesthesia for open or surgical arthroscopic procedures on knee joint; total knee arthroplasty'),
+  '01967': cpt('Neuraxial labor analgesia/anesthesia for planned vaginal delivery'),
+  '01968': cpt('Anesthesia for cesarean delivery following neuraxial labor analgesia/anesthesia (add-on to 01967)'),
+  '10005': cpt('Fine needle aspiration biopsy, including ultrasound guidance; first lesion'),
+  '10060': cpt('Incision and drainage of abscess (eg, carbuncle, suppurative hidradenitis, cutaneous or subcutaneous abscess, cyst, furuncle, or paronychia); simple or single'),
+  '12001': cpt('Simple repair of superficial wounds of scalp, neck, axillae, external genitalia, trunk and/or extremities (including hands and feet); 2.5 cm or less'),
+  '20550': cpt('Injection(s); single tendon sheath, or ligament, aponeurosis (eg, plantar “fascia”)'),
+  '20560': cpt('Needle insertion(s) without injection(s); 1 or 2 muscle(s) (dry needling)'),
+  '20561': cpt('Needle insertion(s) without injection(s); 3 or more muscles (dry needling)'),
+  '20610': cpt('Arthrocentesis, aspiration and/or injection, major joint or bursa (eg, shoulder, hip, knee, subacromial bursa); without ultrasound guidance'),
+  '20611': cpt('Arthrocentesis, aspiration and/or injection, major joint or bursa; with ultrasound guidance, with permanent recording and reporting'),
+  '25600': cpt('Closed treatment of distal radial fracture (eg, Colles or Smith type) or epiphyseal separation, includes closed treatment of fracture of ulnar styloid, when performed; without manipulation'),
+  '27130': cpt('Arthroplasty, acetabular and proximal femoral prosthetic replacement (total hip arthroplasty), with or without autograft or allograft'),
+  '27447': cpt('Arthroplasty, knee, condyle and plateau; medial AND lateral compartments with or without patella resurfacing (total knee arthroplasty)'),
+  '29125': cpt('Application of short arm splint (forearm to hand); static'),
+  '29827': cpt('Arthroscopy, shoulder, surgical; with rotator cuff repair'),
+  '29881': cpt('Arthroscopy, knee, surgical; with meniscectomy (medial OR lateral, including any meniscal shaving) including debridement/shaving of articular cartilage (chondroplasty), same or separate compartment(s), when performed'),
+  '31500': cpt('Intubation, endotracheal, emergency procedure'),
+  '33208': cpt('Insertion of new or replacement of permanent pacemaker with transvenous electrode(s); atrial and ventricular'),
+  '35301': cpt('Thromboendarterectomy, including patch graft, if performed; carotid, vertebral, subclavian, by neck incision'),
+  '36475': cpt('Endovenous ablation therapy of incompetent vein, extremity, inclusive of all imaging guidance and monitoring, percutaneous, radiofrequency; first vein treated'),
+  '36476': cpt('Endovenous ablation therapy of incompetent vein, extremity, inclusive of all imaging guidance and monitoring, percutaneous, radiofrequency; subsequent vein(s) treated in a single extremity, each through separate access sites (add-on to 36475)'),
+  '36478': cpt('Endovenous ablation therapy of incompetent vein, extremity, inclusive of all imaging guidance and monitoring, percutaneous, laser; first vein treated'),
+  '36479': cpt('Endovenous ablation therapy of incompetent vein, extremity, inclusive of all imaging guidance and monitoring, percutaneous, laser; subsequent vein(s) treated in a single extremity, each through separate access sites (add-on to 36478)'),
+  '36556': cpt('Insertion of non-tunneled centrally inserted central venous catheter; age 5 years or older'),
+  '36620': cpt('Arterial catheterization or cannulation for sampling, monitoring or transfusion (separate procedure); percutaneous'),
+  '36821': cpt('Arteriovenous anastomosis, open; direct, any site (eg, Cimino type) (separate procedure)'),
+  '36830': cpt('Creation of arteriovenous fistula by other than direct arteriovenous anastomosis (separate procedure); nonautogenous graft (eg, biological collagen, thermoplastic graft)'),
+  '36901': cpt('Introduction of needle(s) and/or catheter(s), dialysis circuit, with diagnostic angiography of the dialysis circuit, including all direct puncture(s) and catheter placement(s), injection(s) of contrast, all necessary imaging, radiological supervision and interpretation and image documentation and report'),
+  '36909': cpt('Dialysis circuit permanent endovascular embolization or occlusion of main circuit or any accessory veins, including all imaging and radiological supervision and interpretation necessary to complete the intervention (add-on)'),
+  '37254–37262': cpt('Revascularization, endovascular, open or percutaneous, iliac artery, unilateral: transluminal angioplasty or stent placement, initial and each additional vessel, straightforward (stenosis) or complex (occlusion) lesion; intravascular lithotripsy is the add-on 37262. Iliac atherectomy has no code in this range (0238T)'),
+  '37263–37279': cpt('Revascularization, endovascular, open or percutaneous, femoral and popliteal artery, unilateral: transluminal angioplasty, stent placement, atherectomy, or stent placement with atherectomy, initial and each additional vessel, straightforward (stenosis) or complex (occlusion) lesion; intravascular lithotripsy is the add-on 37279'),
+  '37280–37295': cpt('Revascularization, endovascular, open or percutaneous, tibial and peroneal artery, unilateral: transluminal angioplasty, stent placement, atherectomy, or stent placement with atherectomy, initial and each additional vessel, straightforward (stenosis) or complex (occlusion) lesion; no intravascular lithotripsy code'),
+  '37296–37299': cpt('Revascularization, endovascular, open or percutaneous, inframalleolar artery (arteries of the foot, such as the dorsalis pedis and plantar arteries), unilateral: transluminal angioplasty only, initial and each additional vessel, straightforward (stenosis) or complex (occlusion) lesion'),
+  '43235': cpt('Esophagogastroduodenoscopy, flexible, transoral; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)'),
+  '43239': cpt('Esophagogastroduodenoscopy, flexible, transoral; with biopsy, single or multiple'),
+  '43249': cpt('Esophagogastroduodenoscopy, flexible, transoral; with transendoscopic balloon dilation of esophagus (less than 30 mm diameter)'),
+  '43644': cpt('Laparoscopy, surgical, gastric restrictive procedure; with gastric bypass and Roux-en-Y gastroenterostomy (roux limb 150 cm or less)'),
+  '43645': cpt('Laparoscopy, surgical, gastric restrictive procedure; with gastric bypass and small intestine reconstruction to limit absorption'),
+  '43770': cpt('Laparoscopy, surgical, gastric restrictive procedure; placement of adjustable gastric restrictive device (eg, gastric band and subcutaneous port components)'),
+  '43775': cpt('Laparoscopy, surgical, gastric restrictive procedure; longitudinal gastrectomy (ie, sleeve gastrectomy)'),
+  '45330': cpt('Sigmoidoscopy, flexible; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)'),
+  '45378': cpt('Colonoscopy, flexible; diagnostic, including collection of specimen(s) by brushing or washing, when performed (separate procedure)'),
+  '45380': cpt('Colonoscopy, flexible; with biopsy, single or multiple'),
+  '45384': cpt('Colonoscopy, flexible; with removal of tumor(s), polyp(s), or other lesion(s) by hot biopsy forceps'),
+  '45385': cpt('Colonoscopy, flexible; with removal of tumor(s), polyp(s), or other lesion(s) by snare technique'),
+  '60240': cpt('Thyroidectomy, total or complete'),
+  '64447': cpt('Injection(s), anesthetic agent(s) and/or steroid; femoral nerve, including imaging guidance, when performed'),
+  '64721': cpt('Neuroplasty and/or transposition; median nerve at carpal tunnel'),
+  '69209': cpt('Removal impacted cerumen using irrigation/lavage, unilateral'),
+  '69210': cpt('Removal impacted cerumen requiring instrumentation, unilateral'),
+  '72100': cpt('Radiologic examination, spine, lumbosacral; 2 or 3 views'),
+  '73562': cpt('Radiologic examination, knee; 3 views'),
+  '76536': cpt('Ultrasound, soft tissues of head and neck (eg, thyroid, parathyroid, parotid), real time with image documentation'),
+  '77080': cpt('Dual-energy X-ray absorptiometry (DXA), bone density study, 1 or more sites; axial skeleton (eg, hips, pelvis, spine)'),
+  '78452': cpt('Myocardial perfusion imaging, tomographic (SPECT), including wall motion and ejection fraction when performed; multiple studies at rest and/or stress'),
+  '80305': cpt('Drug test(s), presumptive, any number of drug classes, any number of devices or procedures; capable of being read by direct optical observation only (eg, dipsticks, cups, cards or cartridges), per date of service'),
+  '82947': cpt('Glucose; quantitative, blood (except reagent strip)'),
+  '83036': cpt('Hemoglobin; glycosylated (A1C)'),
+  '84443': cpt('Thyroid stimulating hormone (TSH)'),
+  '90471': cpt('Immunization administration (percutaneous, intradermal, subcutaneous or intramuscular injections); 1 vaccine (single or combination vaccine/toxoid)'),
+  '91110': cpt('Gastrointestinal tract imaging, intraluminal (eg, capsule endoscopy), esophagus through ileum, with interpretation and report'),
+  '92540': cpt('Basic vestibular evaluation, including spontaneous, positional and optokinetic nystagmus tests and oscillating tracking test, with recording'),
+  '92550': cpt('Tympanometry and reflex threshold measurements'),
+  '92552': cpt('Pure tone audiometry (threshold); air only'),
+  '92553': cpt('Pure tone audiometry (threshold); air and bone'),
+  '92556': cpt('Speech audiometry threshold; with speech recognition'),
+  '92557': cpt('Comprehensive audiometry threshold evaluation and speech recognition (92553 and 92556 combined)'),
+  '92567': cpt('Tympanometry (impedance testing)'),
+  '92568': cpt('Acoustic reflex testing, threshold portion'),
+  '92588': cpt('Distortion product evoked otoacoustic emissions; comprehensive diagnostic evaluation (minimum of 12 frequencies), with interpretation and report'),
+  '92625': cpt('Assessment of tinnitus (includes pitch, loudness matching, and masking)'),
+  '92628': cpt('Evaluation for hearing aid candidacy, unilateral or bilateral, with review of audiologic function tests, assessment of hearing needs, counseling on treatment options and report; first 30 minutes'),
+  '92631': cpt('Hearing aid selection services, unilateral or bilateral, including review of test results and the candidacy evaluation, choice of device type and features, and discussion of the recommendation with report; first 30 minutes'),
+  '92928': cpt('Percutaneous transcatheter placement of intracoronary stent(s), with coronary angioplasty when performed; single major coronary artery or branch'),
+  '92950': cpt('Cardiopulmonary resuscitation (eg, in cardiac arrest)'),
+  '92960': cpt('Cardioversion, elective, electrical conversion of arrhythmia; external'),
+  '93000': cpt('Electrocardiogram, routine ECG with at least 12 leads; with interpretation and report'),
+  '93010': cpt('Electrocardiogram, routine ECG with at least 12 leads; interpretation and report only'),
+  '93015': cpt('Cardiovascular stress test using maximal or submaximal treadmill or bicycle exercise, continuous electrocardiographic monitoring, and/or pharmacological stress; with supervision, interpretation and report'),
+  '93224': cpt('External ECG recording up to 48 hours by continuous rhythm recording and storage, including scanning analysis with report and review and interpretation'),
+  '93280': cpt('Programming device evaluation (in person) with iterative adjustment of the implantable device, with analysis, review and report; dual lead pacemaker system'),
+  '93306': cpt('Echocardiography, transthoracic, real-time with image documentation (2D), including M-mode when performed, complete, with spectral and color flow Doppler'),
+  '93458': cpt('Catheter placement in coronary artery(s) for coronary angiography with imaging supervision and interpretation; with left heart catheterization, including left ventriculography when performed'),
+  '93880': cpt('Duplex scan of extracranial arteries; complete bilateral study'),
+  '93922': cpt('Limited bilateral noninvasive physiologic studies of upper or lower extremity arteries, such as ankle/brachial indices with Doppler waveforms or volume plethysmography at 1–2 levels'),
+  '93925': cpt('Duplex scan of lower extremity arteries or arterial bypass grafts; complete bilateral study'),
+  '93970': cpt('Duplex scan of extremity veins including responses to compression and other maneuvers; complete bilateral study'),
+  '94010': cpt('Spirometry, including graphic record, total and timed vital capacity, expiratory flow rate measurement(s), with or without maximal voluntary ventilation'),
+  '94060': cpt('Bronchodilation responsiveness, spirometry as in 94010, pre- and post-bronchodilator administration'),
+  '95004': cpt('Percutaneous tests (scratch, puncture, prick) with allergenic extracts, immediate type reaction, including test interpretation and report, specify number of tests'),
+  '95017': cpt('Allergy testing, any combination of percutaneous (scratch, puncture, prick) and intracutaneous (intradermal), sequential and incremental, with venoms, immediate type reaction, including test interpretation and report, specify number of tests'),
+  '95018': cpt('Allergy testing, any combination of percutaneous (scratch, puncture, prick) and intracutaneous (intradermal), sequential and incremental, with drugs or biologicals, immediate type reaction, including test interpretation and report, specify number of tests'),
+  '95024': cpt('Intracutaneous (intradermal) tests with allergenic extracts, immediate type reaction, including test interpretation and report, specify number of tests'),
+  '95027': cpt('Intracutaneous (intradermal) tests, sequential and incremental, with allergenic extracts for airborne allergens, immediate type reaction, including test interpretation and report, specify number of tests'),
+  '95044': cpt('Patch or application test(s) (specify number of tests)'),
+  '95076': cpt('Ingestion challenge test (sequential and incremental ingestion of test items, eg, food, drug or other substance); initial 120 minutes of testing'),
+  '95115': cpt('Professional services for allergen immunotherapy not including provision of allergenic extracts; single injection'),
+  '95117': cpt('Professional services for allergen immunotherapy not including provision of allergenic extracts; 2 or more injections'),
+  '95165': cpt('Professional services for the supervision of preparation and provision of antigens for allergen immunotherapy; single or multiple antigens (specify number of doses)'),
+  '95249': cpt('Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; patient-provided equipment, sensor placement, hook-up, calibration of monitor, patient training, and printout of recording'),
+  '95250': cpt('Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; physician or other qualified health care professional (office) provided equipment, sensor placement, hook-up, calibration of monitor, patient training, removal of sensor, and printout of recording'),
+  '95251': cpt('Ambulatory continuous glucose monitoring of interstitial tissue fluid via a subcutaneous sensor for a minimum of 72 hours; analysis, interpretation and report'),
+  '97012': cpt('Application of a modality to 1 or more areas; traction, mechanical'),
+  '97026': cpt('Application of a modality to 1 or more areas; infrared'),
+  '97035': cpt('Application of a modality to 1 or more areas; ultrasound, each 15 minutes'),
+  '97110': cpt('Therapeutic procedure, 1 or more areas, each 15 minutes; therapeutic exercises to develop strength and endurance, range of motion and flexibility'),
+  '97112': cpt('Therapeutic procedure, 1 or more areas, each 15 minutes; neuromuscular reeducation of movement, balance, coordination, kinesthetic sense, posture, and/or proprioception'),
+  '97124': cpt('Therapeutic procedure, 1 or more areas, each 15 minutes; massage, including effleurage, petrissage and/or tapotement'),
+  '97140': cpt('Manual therapy techniques (eg, mobilization/manipulation, manual lymphatic drainage, manual traction), 1 or more regions, each 15 minutes'),
+  '97802': cpt('Medical nutrition therapy; initial assessment and intervention, individual, face-to-face with the patient, each 15 minutes'),
+  '97803': cpt('Medical nutrition therapy; re-assessment and intervention, individual, face-to-face with the patient, each 15 minutes'),
+  '97810': cpt('Acupuncture, 1 or more needles; without electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient'),
+  '97811': cpt('Acupuncture, 1 or more needles; without electrical stimulation, each additional 15 minutes of personal one-on-one contact with the patient, with re-insertion of needle(s)'),
+  '97813': cpt('Acupuncture, 1 or more needles; with electrical stimulation, initial 15 minutes of personal one-on-one contact with the patient'),
+  '97814': cpt('Acupuncture, 1 or more needles; with electrical stimulation, each additional 15 minutes of personal one-on-one contact with the patient, with re-insertion of needle(s)'),
+  '98925–98929': cpt('Osteopathic manipulative treatment (OMT); 1–2 up to 9–10 body regions involved'),
+  '98940': cpt('Chiropractic manipulative treatment (CMT); spinal, 1–2 regions'),
+  '98941': cpt('Chiropractic manipulative treatment (CMT); spinal, 3–4 regions'),
+  '98942': cpt('Chiropractic manipulative treatment (CMT); spinal, 5 regions'),
+  '98943': cpt('Chiropractic manipulative treatment (CMT); extraspinal, 1 or more regions'),
+  '99100': cpt('Anesthesia for patient of extreme age, younger than 1 year and older than 70 (qualifying circumstance, add-on)'),
+  '99140': cpt('Anesthesia complicated by emergency conditions (qualifying circumstance, add-on)'),
+  '99202–99205': cpt('Office or other outpatient visit for the evaluation and management of a new patient'),
+  '99211–99215': cpt('Office or other outpatient visit for the evaluation and management of an established patient'),
+  '99212–99215': cpt('Office or other outpatient visit for the evaluation and management of an established patient'),
+  '99221': cpt('Initial hospital inpatient or observation care, per day, for the evaluation and management of a patient, which requires a medically appropriate history and/or examination and straightforward or low level medical decision making (40 minutes when selected by time)'),
+  '99223': cpt('Initial hospital inpatient or observation care, per day, for the evaluation and management of a patient, which requires a medically appropriate history and/or examination and high level medical decision making (75 minutes when selected by time)'),
+  '99231': cpt('Subsequent hospital inpatient or observation care, per day, for the evaluation and management of a patient, which requires a medically appropriate history and/or examination and straightforward or low level of medical decision making (25 minutes when selected by time)'),
+  '99233': cpt('Subsequent hospital inpatient or observation care, per day, for the evaluation and management of a patient, which requires a medically appropriate history and/or examination and high level of medical decision making (50 minutes when selected by time)'),
+  '99238': cpt('Hospital inpatient or observation discharge day management; 30 minutes or less on the date of the encounter'),
+  '99239': cpt('Hospital inpatient or observation discharge day management; more than 30 minutes on the date of the encounter'),
+  '99252': cpt('Inpatient or observation consultation for a new or established patient, which requires a medically appropriate history and/or examination and straightforward medical decision making (35 minutes when selected by time)'),
+  '99255': cpt('Inpatient or observation consultation for a new or established patient, which requires a medically appropriate history and/or examination and high level of medical decision making (80 minutes when selected by time)'),
+  '99281': cpt('Emergency department visit for the evaluation and management of a patient that may not require the presence of a physician or other qualified health care professional'),
+  '99282': cpt('Emergency department visit, which requires a medically appropriate history and/or examination and straightforward medical decision making'),
+  '99283': cpt('Emergency department visit, which requires a medically appropriate history and/or examination and low level of medical decision making'),
+  '99284': cpt('Emergency department visit, which requires a medically appropriate history and/or examination and moderate level of medical decision making'),
+  '99285': cpt('Emergency department visit, which requires a medically appropriate history and/or examination and high level of medical decision making'),
+  '99291': cpt('Critical care, evaluation and management of the critically ill or critically injured patient; first 30–74 minutes'),
+  '99292': cpt('Critical care; each additional 30 minutes (add-on to 99291)'),
+  '99381–99387': cpt('Initial comprehensive preventive medicine evaluation and management, new patient, by age group (younger than 1 year through 65 years and older)'),
+  '99391–99397': cpt('Periodic comprehensive preventive medicine reevaluation and management, established patient, by age group (younger than 1 year through 65 years and older)'),
+  '99401–99404': cpt('Preventive medicine counseling and/or risk factor reduction intervention(s) provided to an individual; approximately 15, 30, 45 or 60 minutes'),
+  '99406': cpt('Smoking and tobacco use cessation counseling visit; intermediate, greater than 3 minutes up to 10 minutes'),
+  '99407': cpt('Smoking and tobacco use cessation counseling visit; intensive, greater than 10 minutes'),
+  '99408': cpt('Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; 15 to 30 minutes'),
+  '99409': cpt('Alcohol and/or substance (other than tobacco) abuse structured screening (eg, AUDIT, DAST), and brief intervention (SBI) services; greater than 30 minutes'),
+  '99417': cpt('Prolonged outpatient evaluation and management service time beyond the required time of the primary service, when its level is selected by total time; each 15 minutes'),
+  '99490': cpt('Chronic care management services, first 20 minutes of clinical staff time directed by a physician or other qualified health care professional, per calendar month'),
+  '99495': cpt('Transitional care management services: communication within 2 business days of discharge, at least moderate complexity medical decision making, face-to-face visit within 14 calendar days of discharge'),
+  '99496': cpt('Transitional care management services: communication within 2 business days of discharge, high complexity medical decision making, face-to-face visit within 7 calendar days of discharge'),
+
+  // CPT Category II, performance measurement (AMA)
+  '3044F': cptCategoryII('Most recent hemoglobin A1c (HbA1c) level less than 7.0% (diabetes)'),
+  '3046F': cptCategoryII('Most recent hemoglobin A1c level greater than 9.0% (diabetes)'),
+
+  // CPT Category III, emerging technology (AMA)
+  '0238T': cptCategoryIII('Transluminal peripheral atherectomy, open or percutaneous, including radiological supervision and interpretation; iliac artery, each vessel'),
+
+  // HCPCS Level II (CMS)
+  A4253: hcpcs('Blood glucose test or reagent strips for home blood glucose monitor, per 50 strips'),
+  A7030: hcpcs('Full face mask used with positive airway pressure device, each'),
+  B4035: hcpcs('Enteral feeding supply kit; pump fed, per day'),
+  E0114: hcpcs('Crutches, underarm, other than wood, adjustable or fixed, pair, with pads, tips and handgrips'),
+  E0143: hcpcs('Walker, folding, wheeled, adjustable or fixed height'),
+  E0260: hcpcs('Hospital bed, semi-electric (head and foot adjustment), with any type side rails, with mattress'),
+  E0601: hcpcs('Continuous positive airway pressure (CPAP) device'),
+  E1390: hcpcs('Oxygen concentrator, single delivery port, capable of delivering 85 percent or greater oxygen concentration at the prescribed flow rate'),
+  G0008: hcpcs('Administration of influenza virus vaccine'),
+  G0105: hcpcs('Colorectal cancer screening; colonoscopy on individual at high risk'),
+  G0108: hcpcs('Diabetes outpatient self-management training services, individual, per 30 minutes'),
+  G0109: hcpcs('Diabetes outpatient self-management training services, group session (2 or more), per 30 minutes'),
+  G0121: hcpcs('Colorectal cancer screening; colonoscopy on individual not meeting criteria for high risk'),
+  G0283: hcpcs('Electrical stimulation (unattended), to one or more areas for indication(s) other than wound care, as part of a therapy plan of care'),
+  G0396: hcpcs('Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and brief intervention, 15 to 30 minutes'),
+  G0397: hcpcs('Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and intervention, greater than 30 minutes'),
+  G0402: hcpcs('Initial preventive physical examination; face-to-face visit, services limited to new beneficiary during the first 12 months of Medicare enrollment'),
+  G0438: hcpcs('Annual wellness visit; includes a personalized prevention plan of service (pps), initial visit'),
+  G0439: hcpcs('Annual wellness visit, includes a personalized prevention plan of service (pps), subsequent visit'),
+  G0447: hcpcs('Face-to-face behavioral counseling for obesity, 15 minutes'),
+  G0473: hcpcs('Face-to-face behavioral counseling for obesity, group (2–10), 30 minutes'),
+  G2011: hcpcs('Alcohol and/or substance (other than tobacco) misuse structured assessment (eg, AUDIT, DAST), and brief intervention, 5–14 minutes'),
+  G2067: hcpcs('Medication assisted treatment, methadone; weekly bundle including dispensing and/or administration, substance use counseling, individual and group therapy, and toxicology testing, if performed (provision of the services by a Medicare-enrolled opioid treatment program)'),
+  G2068: hcpcs('Medication assisted treatment, buprenorphine (oral); weekly bundle including dispensing and/or administration, substance use counseling, individual and group therapy, and toxicology testing if performed (provision of the services by a Medicare-enrolled opioid treatment program)'),
+  G2086: hcpcs('Office-based treatment for a substance use disorder, including development of the treatment plan, care coordination, individual therapy and group therapy and counseling; at least 70 minutes in the first calendar month'),
+  G2087: hcpcs('Office-based treatment for a substance use disorder, including care coordination, individual therapy and group therapy and counseling; at least 60 minutes in a subsequent calendar month'),
+  G2088: hcpcs('Office-based treatment for a substance use disorder, including care coordination, individual therapy and group therapy and counseling; each additional 30 minutes beyond the first 120 minutes (add-on to G2086 or G2087)'),
+  G2211: hcpcs('Visit complexity inherent to evaluation and management associated with medical care services that serve as the continuing focal point for all needed health care services and/or with medical care services that are part of ongoing care related to a patient’s single, serious condition or a complex condition (add-on to an office or outpatient E/M visit)'),
+  G2212: hcpcs('Prolonged office or other outpatient evaluation and management service(s) beyond the maximum required time of the primary procedure which has been selected using total time on the date of the primary service; each additional 15 minutes by the physician or qualified health care professional, with or without direct patient contact (Medicare’s code for 99205 and 99215)'),
+  H0001: hcpcs('Alcohol and/or drug assessment'),
+  H0004: hcpcs('Behavioral health counseling and therapy, per 15 minutes'),
+  H0005: hcpcs('Alcohol and/or drug services; group counseling by a clinician'),
+  H0015: hcpcs('Alcohol and/or drug services; intensive outpatient (treatment program that operates at least 3 hours a day and at least 3 days a week, based on an individualized treatment plan), including assessment, counseling, crisis intervention and activity therapies or education'),
+  H0020: hcpcs('Alcohol and/or drug services; methadone administration and/or service (provision of the drug by a licensed program)'),
+  J2315: hcpcs('Injection, naltrexone, depot form, 1 mg'),
+  J3301: hcpcs('Injection, triamcinolone acetonide, not otherwise specified, 10 mg'),
+  K0001: hcpcs('Standard wheelchair'),
+  K0823: hcpcs('Power wheelchair, group 2 standard, captains chair, patient weight capacity up to and including 300 pounds'),
+  L1833: hcpcs('Knee orthosis, adjustable knee joints (unicentric or polycentric), positional orthosis, rigid support, prefabricated, off-the-shelf'),
+  L3000: hcpcs('Foot insert, removable, molded to patient model, UCB type, Berkeley shell, each'),
+  Q0489: hcpcs('Power pack base for use with electric/pneumatic ventricular assist device, replacement only'),
+  S2083: hcpcs('Adjustment of gastric band diameter via subcutaneous port by injection or aspiration of saline'),
+  V5011: hcpcs('Fitting/orientation/checking of hearing aid'),
+  V5014: hcpcs('Repair/modification of a hearing aid'),
+  V5261: hcpcs('Hearing aid, digital, binaural, behind the ear'),
+  V5275: hcpcs('Ear impression, each'),
+
+  // ICD-10-CM diagnoses (CMS and NCHS)
+  'M99.01': icd10cm('Segmental and somatic dysfunction of cervical region'),
+  'M99.05': icd10cm('Segmental and somatic dysfunction of pelvic region'),
+  'Z12.11': icd10cm('Encounter for screening for malignant neoplasm of colon'),
+  'Z68.30': icd10cm('Body mass index [BMI] 30.0-30.9, adult'),
+  'Z68.39': icd10cm('Body mass index [BMI] 39.0-39.9, adult'),
+  'Z68.41': icd10cm('Body mass index [BMI] 40.0-44.9, adult'),
+  'Z68.45': icd10cm('Body mass index [BMI] 70 or greater, adult'),
+  'Z79.4': icd10cm('Long term (current) use of insulin'),
+  'Z80.0': icd10cm('Family history of malignant neoplasm of digestive organs'),
+} satisfies Record<string, CatalogueEntry>;
+
+/** A code (or range) the catalogue has: the only kind a code table may show. */
+export type CatalogueCode = keyof typeof codeCatalogue;
+
+/** The catalogue's entry for a code, or undefined when it has none. */
+export function catalogueEntry(code: string): (CatalogueEntry & { code: string }) | undefined {
+  return Object.hasOwn(codeCatalogue, code) ? { code, ...codeCatalogue[code as CatalogueCode] } : undefined;
+}
