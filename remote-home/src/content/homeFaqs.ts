@@ -1,4 +1,4 @@
-import type { FaqGroup } from 'shared';
+import { averageAcrossClients, claims, type FaqGroup } from 'shared';
 
 /** The home page's two FAQ lists (5 and 6 questions). */
 export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
@@ -8,7 +8,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'How long does it take to get started?',
         answer:
-          'Onboarding takes about 7 days. We sign a business associate agreement (BAA), set up access to your practice management system and clearinghouse, review your fee schedule and payer contracts, and start on new claims and your open A/R in the same week.',
+          `Typically within ${claims.onboardingDays.figure} once we have access to your systems, for providers already enrolled with their payers. We sign a business associate agreement (BAA), set up access to your practice management system and clearinghouse, review your fee schedule and payer contracts, and start on new claims and your open A/R. Enrolling a provider with a new payer is separate and takes longer.`,
       },
       {
         question: 'Do we have to change our EHR or practice management software?',
@@ -23,7 +23,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'How do you charge for your services?',
         answer:
-          'Most practices pay a percentage of what we actually collect, so we are paid when you are paid. Single services such as credentialing or prior authorization can be billed at a flat monthly fee. Your proposal states the rate before you sign anything.',
+          'Most practices pay a percentage of what we actually collect, so we are paid when you are paid. Medicare and Medicaid payments go straight to your practice’s own account, never to us, as federal rules require for a billing company paid this way (42 CFR 424.73(b)(3), 424.80(b)(5) and 447.10(f)), and our percentage is the same whatever codes are billed. Single services such as credentialing or prior authorization can be billed at a flat monthly fee. Your proposal states the rate before you sign anything.',
       },
       {
         question: 'Will we still know what is happening with our claims?',
@@ -38,7 +38,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'What is a clean claim ratio, and what is yours?',
         answer:
-          'It is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed. Ours is 99% on average across our client practices; individual results vary. Claim acceptance (97.02%) is a different figure: the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission.',
+          `It is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed. Ours is ${claims.cleanClaim.figure} ${averageAcrossClients}. Claim acceptance (${claims.claimAcceptance.figure}) is a different figure: the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission.`,
       },
       {
         question: 'How do you handle denied claims?',
@@ -63,7 +63,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'Do you handle credentialing and payer enrollment?',
         answer:
-          'Yes. We enroll providers with Medicare through PECOS, with Medicaid and with commercial plans, keep CAQH ProView profiles attested and current, and track re-credentialing and revalidation dates so each one is filed before it lapses.',
+          'Yes. We enroll providers with Medicare through PECOS, with Medicaid and with commercial plans, keep CAQH ProView profiles attested and current, and track re-credentialing and revalidation dates so each one can be filed before it lapses.',
       },
     ],
   },

@@ -14,8 +14,8 @@ export function SpecialtyCardsSection() {
     <PageSection headingId="specialties-heading">
       <Reveal>
         <SectionHeading id="specialties-heading" eyebrow="Specialties" title="Billing That Knows Your Specialty" align="center">
-          Each specialty has its own codes, modifiers and payer policies. Our coders work within yours, across{' '}
-          {specialtyList.length} specialties.
+          Each specialty has its own codes, modifiers and payer policies. Our coders work within yours: {specialtyList.length}{' '}
+          specialties have a page here, and we bill for others as well.
         </SectionHeading>
       </Reveal>
       <Box

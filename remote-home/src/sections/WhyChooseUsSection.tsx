@@ -22,7 +22,7 @@ export function WhyChooseUsSection() {
       <Reveal>
         <SectionHeading id="why-choose-us-heading" eyebrow="Why choose us" title="A Billing Partner Invested in Your Practice" align="center">
           Billing rules change every year and every payer reads them differently. Our team keeps up so your staff
-          doesn’t have to, and your claims go out right the first time.
+          doesn’t have to, and checks each claim against those rules before it goes out.
         </SectionHeading>
       </Reveal>
       <Box

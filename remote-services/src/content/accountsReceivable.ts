@@ -19,14 +19,14 @@ export const accountsReceivable: AccountsReceivableContent = {
   header: {
     title: 'Accounts Receivable Services',
     variant: 'support',
-    text: 'Aged claims are revenue you have already earned. We work every open balance by payer and by age until it is paid, corrected or resolved, and we fix the causes so the backlog does not return.',
+    text: 'Aged claims are revenue you have already earned. We work every open balance by payer and by age until it is paid, corrected or resolved, and we fix the causes that let the backlog build up.',
   },
   overview: {
     eyebrow: 'Accounts receivable management',
     heading: 'Bring down days in A/R and recover aged claims',
     paragraphs: [
       'Once a claim sits unworked past 90 days, the chance of collecting it drops quickly, and timely filing and appeal deadlines expire without anyone noticing. Our A/R specialists rank every open claim by value, payer and deadline, check its status, and take the action it needs.',
-      'You always know where your money is: aging by payer and bucket, the reason each claim is unpaid, and how much we recovered each month.',
+      'You see where your money is: aging by payer and bucket, the reason each claim is unpaid, and how much we recovered each month.',
     ],
     highlights: [
       'Claims ranked by value and timely filing deadline',
@@ -44,7 +44,7 @@ export const accountsReceivable: AccountsReceivableContent = {
         title: 'Claims processing and follow-up',
         icon: 'claims',
         points: [
-          'Clean claims submitted and clearinghouse rejections fixed the same day',
+          'Clean claims submitted and clearinghouse rejections worked the same day',
           'Unpaid claims followed up at 30 days, before they age',
           'Follow-up by payer portal, 276/277 status checks and phone',
         ],
@@ -54,7 +54,7 @@ export const accountsReceivable: AccountsReceivableContent = {
         icon: 'denials',
         points: [
           'Each denial read by its CARC and RARC and grouped by root cause',
-          'Corrected claims and appeals sent within payer deadlines',
+          'Payer deadlines tracked; corrected claims and appeals sent before them where the records allow',
           'Trends reported back so front-end errors stop',
         ],
       },
@@ -90,7 +90,7 @@ export const accountsReceivable: AccountsReceivableContent = {
       {
         label: 'Appeals Filing',
         description:
-          'When a denial is wrong, we appeal it in writing with the medical records, payer policy and coding guidance that support the claim, at the right appeal level and before the deadline, then track it to a decision.',
+          'When a denial is wrong, we appeal it in writing with the medical records, payer policy and coding guidance that support the claim, at the right appeal level, tracked against its deadline and sent before it where the records allow, then followed to a decision.',
       },
       {
         label: 'Handling Patient Statements and Balances',
@@ -141,7 +141,7 @@ export const accountsReceivable: AccountsReceivableContent = {
       {
         question: 'Can you work our old A/R, including claims over 120 days?',
         answer:
-          'Yes. We start with a review of the whole backlog, recover what is still within filing and appeal limits, and tell you plainly which balances can no longer be collected so you can decide how to close them.',
+          'Yes. We start with a review of the whole backlog, work what is still within filing and appeal limits, and tell you plainly which balances can no longer be collected so you can decide how to close them.',
       },
       {
         question: 'What is a healthy days-in-A/R figure?',
@@ -151,7 +151,7 @@ export const accountsReceivable: AccountsReceivableContent = {
       {
         question: 'How do you decide which claims to work first?',
         answer:
-          'By value and by deadline. Large balances and claims close to a payer’s timely filing or appeal limit come first, followed by the oldest claims by payer, so each claim is worked before its filing or appeal date passes.',
+          'By value and by deadline. Large balances and claims close to a payer’s timely filing or appeal limit come first, followed by the oldest claims by payer. We track each claim’s filing and appeal dates so it can be worked before they pass.',
       },
       {
         question: 'Do you contact patients about their balances?',
@@ -167,6 +167,6 @@ export const accountsReceivable: AccountsReceivableContent = {
   },
   closing: {
     heading: 'Turn aged claims into deposits',
-    text: 'Schedule a meeting and we will review your aging report with you and show where the fastest recoveries are.',
+    text: 'Schedule a meeting and, under a signed BAA or from a de-identified report, we will review your aging report with you and show where the fastest recoveries are.',
   },
 };

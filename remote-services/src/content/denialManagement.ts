@@ -20,7 +20,7 @@ export const denialManagement: DenialManagementContent = {
   header: {
     title: 'Denial Management Services',
     variant: 'support',
-    text: 'A denial is not the end of a claim. We find out why each one happened, correct or appeal it within the payer’s deadline, and fix the cause upstream so the same denial does not come back.',
+    text: 'A denial is not the end of a claim. We find out why each one happened, track the payer’s deadline and correct or appeal it before that date where the records allow, and fix the cause upstream so the same denial is less likely to come back.',
   },
   overview: {
     eyebrow: 'Denial management',
@@ -42,7 +42,7 @@ export const denialManagement: DenialManagementContent = {
     figure: { value: claims.cleanClaim.value, suffix: claims.cleanClaim.suffix, label: claims.cleanClaim.label },
     citation: 'Average across our client practices; individual results vary.',
     paragraphs: [
-      `The cheapest denial is the one that never happens. Every denial reason we see is fed back into registration, eligibility checks, coding and claim edits, so the same error is caught before the next claim goes out. Our clean claim ratio is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed: ${claims.cleanClaim.figure} ${averageAcrossClients}.`,
+      `The cheapest denial is the one that never happens. Every denial reason we see is fed back into registration, eligibility checks, coding and claim edits, so the next claim is checked for the same error before it goes out. Our clean claim ratio is the share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed: ${claims.cleanClaim.figure} ${averageAcrossClients}.`,
     ],
     points: [
       'Denials tracked by CARC, RARC, payer, provider and CPT code',
@@ -65,7 +65,8 @@ export const denialManagement: DenialManagementContent = {
       },
       {
         label: 'Correct or appeal',
-        description: 'We send a corrected claim, a reconsideration or a formal appeal with records, before the payer’s deadline.',
+        description:
+          'We track every payer deadline and send a corrected claim, a reconsideration or a formal appeal with records before it, where the records allow.',
       },
       {
         label: 'Track to a decision',
@@ -175,7 +176,7 @@ export const denialManagement: DenialManagementContent = {
       {
         question: 'How long do we have to appeal a denied claim?',
         answer:
-          'It depends on the payer. Medicare allows 120 days from the initial determination to request a redetermination; commercial plans set their own limits in the provider contract or manual, often between 60 and 180 days. We track every deadline so appeals go out on time.',
+          'It depends on the payer. Medicare allows 120 days from the initial determination to request a redetermination; commercial plans set their own limits in the provider contract or manual, often between 60 and 180 days. We track every deadline so appeals can go out on time.',
       },
       {
         question: 'Will you work denials from before we signed with you?',
@@ -196,6 +197,6 @@ export const denialManagement: DenialManagementContent = {
   },
   closing: {
     heading: 'Recover denied revenue and keep it',
-    text: 'Schedule a meeting and we will review your recent denials by reason and payer and show you what can still be recovered.',
+    text: 'Schedule a meeting and, under a signed BAA or from de-identified reports, we will review your recent denials by reason and payer and show you what can still be recovered.',
   },
 };

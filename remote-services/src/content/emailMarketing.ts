@@ -19,6 +19,7 @@ export const emailMarketing: EmailMarketingContent = {
     paragraphs: [
       'The Email Marketing System is a web-based mailer for newsletters, announcements and campaigns to patients who opted in, referring providers and business contacts. It runs in the browser, so your team can build a message, choose a list and schedule the send in minutes.',
       'It is built around how healthcare organizations should email: opt-in lists, immediate unsubscribe handling and messages kept free of patient health information, with reports that show what was delivered, opened and clicked.',
+      'A list of your patients is protected health information even when the messages carry no clinical content, so we sign a business associate agreement (BAA) with you before any patient list is imported and hosted. Marketing messages to patients that a third party pays for also need each patient’s written authorization (45 CFR 164.508(a)(3)).',
     ],
     highlights: [
       'Runs in any modern browser',
@@ -99,24 +100,25 @@ export const emailMarketing: EmailMarketingContent = {
       },
       {
         label: 'Measure what works',
-        description: 'Open and click reports show which messages lead to calls, visits and bookings.',
+        description: 'Open and click reports show which messages and links your readers act on.',
       },
       {
         label: 'Save staff time',
-        description: 'Templates, saved segments and scheduling turn a half-day task into a few minutes.',
+        description: 'Templates, saved segments and scheduling cut the time each campaign takes.',
       },
       {
         label: 'Protect your reputation',
-        description: 'Consent records, unsubscribe handling and authenticated sending keep you compliant and out of spam folders.',
+        description:
+          'Consent records, unsubscribe handling and authenticated sending support your CAN-SPAM obligations and help keep your email out of spam folders.',
       },
     ],
   },
   conclusion: {
     eyebrow: 'Conclusion',
-    heading: 'Simple, compliant email for busy practices',
+    heading: 'Simple, permission-based email for busy practices',
     link: { label: 'Schedule a live demo', to: '/contactus' },
     paragraphs: [
-      'The Email Marketing System gives your practice an easy, compliant way to stay in touch with patients, referring providers and partners, without hiring a marketing department. Build a campaign, choose the right list and see what worked.',
+      'The Email Marketing System gives your practice an easy, permission-based way to stay in touch with patients, referring providers and partners, without hiring a marketing department. Build a campaign, choose the right list and see what worked.',
       'Want to see it with your own logo and lists? Schedule a meeting and we will walk you through a live demo.',
     ],
   },
@@ -135,12 +137,12 @@ export const emailMarketing: EmailMarketingContent = {
       {
         question: 'Can we send appointment reminders or test results with it?',
         answer:
-          'No. It is built for newsletters and announcements, and messages should never contain patient health information. Appointment reminders and clinical messages belong in your EHR’s patient portal or a HIPAA-compliant reminder service.',
+          'No. It is built for newsletters and announcements, and messages should never contain patient health information. Appointment reminders and clinical messages belong in your EHR’s patient portal or a reminder service that signs a BAA with you and follows the HIPAA Privacy and Security Rules.',
       },
       {
         question: 'Can we import our existing contacts?',
         answer:
-          'Yes, from a CSV file. The import checks for duplicates and invalid addresses, and you should import only contacts who agreed to receive email from you.',
+          'Yes, from a CSV file. A patient list is protected health information, so we sign a BAA with you before it is imported. The import checks for duplicates and invalid addresses, and you should import only contacts who agreed to receive email from you.',
       },
       {
         question: 'How are unsubscribes handled?',

@@ -11,7 +11,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
   header: {
     title: 'Enrollment & Credentialing Services',
     variant: 'support',
-    text: 'A provider cannot be paid by a payer they are not enrolled with. We handle Medicare and commercial enrollment, CAQH ProView, hospital privileges and contracting, and keep every enrollment current after approval.',
+    text: 'A provider cannot be paid by a payer they are not enrolled with. We handle Medicare and commercial enrollment, CAQH ProView, hospital privileges and contracting, and maintain each enrollment after approval.',
   },
   overview: {
     eyebrow: 'Enrollment and credentialing',
@@ -89,7 +89,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         title: 'Enrollment maintenance',
         icon: 'maintenance',
         points: [
-          'Address, tax ID, ownership and provider changes reported on time',
+          'Address, tax ID, ownership and provider changes reported by each payer’s deadline once you tell us of them',
           'Medicare revalidation every five years',
           'License, DEA and malpractice expirations monitored',
         ],
@@ -123,7 +123,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         label: 'No interest or penalties',
         description:
-          'We file revalidations and change reports before their deadlines, so a missed date does not put billing privileges at risk or bring the recoupments, interest and penalties that follow one.',
+          'We track every revalidation and change-report deadline and file before it once we have the provider’s documents, which helps you avoid a lapse in billing privileges and the recoupments, interest and penalties that can follow one.',
       },
     ],
   },
@@ -183,7 +183,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         question: 'Do you handle re-credentialing and Medicare revalidation?',
         answer:
-          'Yes. We track every payer’s re-credentialing cycle and each provider’s Medicare revalidation due date, and we file before each deadline, so a missed revalidation does not put billing privileges at risk.',
+          'Yes. We track every payer’s re-credentialing cycle and each provider’s Medicare revalidation due date, and we file before each deadline once we have the provider’s documents, to keep a missed revalidation from putting billing privileges at risk.',
       },
       {
         question: 'What do you need from our providers?',

@@ -1,4 +1,4 @@
-import { claims } from 'shared';
+import { averageAcrossClients, claims } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -22,7 +22,7 @@ export const medicalBilling: MedicalBillingContent = {
   header: {
     title: 'Medical Billing Services',
     variant: 'support',
-    text: 'From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and typically live within 7 days of signing.',
+    text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and typically live within ${claims.onboardingDays.figure} once we have access to your systems.`,
   },
   overview: {
     eyebrow: 'Medical billing for doctors',
@@ -40,8 +40,13 @@ export const medicalBilling: MedicalBillingContent = {
   },
   acceptance: {
     eyebrow: 'Claim acceptance',
-    heading: 'A 97.02% claim acceptance rate, one clean claim at a time',
-    figure: { value: 97.02, decimals: 2, suffix: '%', label: 'Claim acceptance rate' },
+    heading: `A ${claims.claimAcceptance.figure} claim acceptance rate, one clean claim at a time`,
+    figure: {
+      value: claims.claimAcceptance.value,
+      decimals: claims.claimAcceptance.decimals,
+      suffix: claims.claimAcceptance.suffix,
+      label: claims.claimAcceptance.label,
+    },
     citation: 'Average across our client practices; individual results vary.',
     paragraphs: [
       'Our claim acceptance rate is the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission. Acceptance is decided before a claim leaves the building: each claim passes eligibility, demographic and NPI checks, diagnosis-to-procedure pairing, modifier logic and payer-specific edits before it reaches the clearinghouse.',
@@ -49,14 +54,14 @@ export const medicalBilling: MedicalBillingContent = {
     points: [
       'Clearinghouse rejections (999 and 277CA) worked the same day',
       'Coverage verified before the visit, not after the denial',
-      'Front-end edits updated as soon as a payer changes a policy',
+      'Front-end edits updated as soon as a payer announces a policy change',
     ],
   },
   whoWeServe: {
     eyebrow: 'Who we serve',
     heading: 'Practices we work with',
     intro:
-      'From a single-provider office to a multi-location group, we bill for physicians, nurse practitioners and therapists across 16 specialties throughout the US.',
+      `From a single-provider office to a multi-location group, we bill for physicians, nurse practitioners and therapists throughout the US, in the ${claims.specialties.figure} specialties on our specialty pages and others.`,
     link: { label: 'See the specialties we bill for', to: '/specialities' },
     cards: [
       {
@@ -92,7 +97,7 @@ export const medicalBilling: MedicalBillingContent = {
         points: [
           'Medicare, Medicaid and commercial enrollment from the start',
           'Fee schedule and clearinghouse set-up',
-          'Billing that is ready before the first patient arrives',
+          'Billing set up before the first patient arrives',
         ],
       },
     ],
@@ -102,15 +107,15 @@ export const medicalBilling: MedicalBillingContent = {
     heading: 'Why practices choose Revora',
     cards: [
       {
-        title: '15+ years in medical billing',
+        title: `${claims.yearsOfExperience.figure} years in medical billing`,
         icon: 'experience',
         points: [
-          'Billing teams that have seen payer policies change for over 15 years',
-          'Processes refined across thousands of claims every week',
+          `Billing teams that have followed payer policy changes for ${claims.yearsOfExperience.figure} years`,
+          'Processes refined payer by payer, claim by claim',
         ],
       },
       {
-        title: 'HIPAA compliance at the core',
+        title: 'Built on the HIPAA Privacy and Security Rules',
         icon: 'shield',
         points: [
           'Role-based access, multi-factor sign-in and audit logs',
@@ -137,8 +142,8 @@ export const medicalBilling: MedicalBillingContent = {
         title: `Onboarding, typically within ${claims.onboardingDays.figure}`,
         icon: 'onboarding',
         points: [
-          'Access, fee schedules and payer set-up done in the first week',
-          'Your open A/R worked from day one, so follow-up does not pause during the switch',
+          'BAA, system access and fee schedules set up, and claims going out for providers already enrolled with their payers',
+          'Your open A/R worked from the day we have access, so follow-up does not pause during the switch',
         ],
       },
       {
@@ -199,7 +204,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Denial management',
         description:
-          'Denials worked by root cause, then corrected or appealed within the payer’s timely filing and appeal limits.',
+          'Denials worked by root cause, then corrected or appealed; we track each payer’s timely filing and appeal limits and send before them where the records allow.',
       },
       {
         label: 'A/R follow-up',
@@ -218,7 +223,7 @@ export const medicalBilling: MedicalBillingContent = {
     heading: '120+ custom tailored solutions for the way you practice',
     figure: { value: 120, suffix: '+', label: 'Custom tailored solutions' },
     paragraphs: [
-      'No two practices bill alike. Over 15+ years we have built more than 120 workflows, payer rule sets and report templates, and we fit them to your specialty, your payer mix and the systems your team already knows.',
+      `No two practices bill alike. In our ${claims.yearsOfExperience.figure} years we have built more than 120 workflows, payer rule sets and report templates, and we fit them to your specialty, your payer mix and the systems your team already knows.`,
     ],
     items: [
       {
@@ -244,24 +249,25 @@ export const medicalBilling: MedicalBillingContent = {
     items: [
       {
         label: 'Faster reimbursement',
-        description: 'Claims go out within 24 to 48 hours of the visit and rejections are fixed the same day, so no claim waits on us to reach the payer.',
+        description:
+          'Claims go out within 24 to 48 hours of a signed visit note, and clearinghouse rejections are worked the day they come back, so claims reach the payer sooner.',
       },
       {
         label: 'Fewer denials',
         description:
-          'Front-end checks and root-cause fixes: our client practices have reduced their denial rate by 15% on average, though individual results vary.',
+          `Front-end checks and root-cause fixes: a ${claims.denialRateChange.figure} relative fall in the initial denial rate, ${averageAcrossClients}.`,
       },
       {
         label: 'Higher collections',
         description:
-          'Recovered underpayments, captured charges and worked A/R: a 30% revenue increase on average across our client practices, though individual results vary.',
+          `Recovered underpayments, captured charges and worked A/R: a ${claims.revenueChange.figure} revenue increase ${averageAcrossClients}.`,
       },
       {
         label: 'Lower overhead',
         description: 'No billing staff to hire, train or replace, and no gaps in follow-up when someone is on leave.',
       },
       {
-        label: 'Compliance you can show an auditor',
+        label: 'Records you can show an auditor',
         description: 'Coding backed by documentation, PHI handled under the HIPAA Privacy and Security Rules, and an audit trail on every claim.',
       },
       {
@@ -286,7 +292,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         question: 'How quickly can you take over our billing?',
         answer:
-          `Typically within ${claims.onboardingDays.figure}, for providers already enrolled with their payers. We sign a Business Associate Agreement, get access to your EHR, practice management system and clearinghouse, review your fee schedules and payer contracts, and start submitting claims. Your existing A/R is worked from the first day, so follow-up does not pause during the switch.`,
+          `Typically within ${claims.onboardingDays.figure} once we have access to your systems, for providers already enrolled with their payers. We sign a Business Associate Agreement, get access to your EHR, practice management system and clearinghouse, review your fee schedules and payer contracts, and start submitting claims. Your existing A/R is worked from the day we have access, so follow-up does not pause during the switch.`,
       },
       {
         question: 'Do we have to change our EHR or practice management system?',
@@ -299,9 +305,9 @@ export const medicalBilling: MedicalBillingContent = {
           'Access is role-based and protected with multi-factor sign-in, PHI stays on encrypted systems, staff are trained on HIPAA every year, and we use only the minimum necessary information for each task. Our Business Associate Agreement puts those obligations in writing.',
       },
       {
-        question: 'How is your 97.02% claim acceptance rate measured?',
+        question: `How is your ${claims.claimAcceptance.figure} claim acceptance rate measured?`,
         answer:
-          'It is the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission. The 97.02% figure is an average across our client practices, and individual results vary; we report each client’s own rate monthly alongside denial rate and days in A/R.',
+          `It is the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission. The ${claims.claimAcceptance.figure} figure is an average across our client practices, and individual results vary; we report each client’s own rate monthly alongside denial rate and days in A/R.`,
       },
       {
         question: 'Will you handle patient billing questions?',
@@ -317,6 +323,6 @@ export const medicalBilling: MedicalBillingContent = {
   },
   closing: {
     heading: 'Ready to bill every visit you deliver?',
-    text: 'Schedule a meeting with our billing team. We will look at a month of your claims and show you where revenue is slipping away.',
+    text: 'Schedule a meeting with our billing team. Under a signed BAA, or from de-identified reports, we will look at a month of your claims and show you where revenue is slipping away.',
   },
 };

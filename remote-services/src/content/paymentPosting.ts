@@ -76,7 +76,7 @@ export const paymentPosting: PaymentPostingContent = {
       },
       {
         label: 'Balance the batch',
-        description: 'Posted totals must equal deposited totals; any difference is researched and resolved the same day.',
+        description: 'Posted totals must equal deposited totals; research on any difference starts the same day.',
       },
       {
         label: 'Report',
@@ -126,7 +126,7 @@ export const paymentPosting: PaymentPostingContent = {
       {
         question: 'How quickly are payments posted?',
         answer:
-          'Within one business day of receiving the ERA, EOB or deposit, so your A/R and patient balances are always current.',
+          'Within one business day of receiving the ERA, EOB or deposit, so your A/R and patient balances keep up with what has been received.',
       },
       {
         question: 'Why not let the system auto-post everything?',
@@ -147,6 +147,6 @@ export const paymentPosting: PaymentPostingContent = {
   },
   closing: {
     heading: 'Know exactly what you were paid',
-    text: 'Schedule a meeting and we will review a month of your remittances and show you what posting line by line would catch.',
+    text: 'Schedule a meeting and, under a signed BAA or from de-identified reports, we will review a month of your remittances and show you what posting line by line would catch.',
   },
 };

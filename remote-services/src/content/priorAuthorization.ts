@@ -19,7 +19,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
   header: {
     title: 'Prior Authorization Services',
     variant: 'support',
-    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with every payer, so each decision is on file before the visit and no claim goes out without the approval it needs.',
+    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with every payer, aiming to have each decision on file before the visit, and we check each claim for the approval it needs before it goes out.',
   },
   overview: {
     eyebrow: 'Prior authorization',
@@ -37,7 +37,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       'Requirement checked for every order',
       'Requests sent the day the order arrives',
       'Daily follow-up until a decision',
-      'PAN on the schedule before the visit',
+      'PAN on the schedule as soon as it is issued',
     ],
   },
   perks: {
@@ -48,7 +48,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
         title: 'Works with all commercial plans',
         icon: 'plans',
         points: [
-          'All commercial plans, plus Medicare Advantage and Medicaid managed care',
+          'Commercial plans, Medicare Advantage and Medicaid managed care plans',
           'Each payer’s own forms, portals and clinical criteria',
         ],
       },
@@ -81,7 +81,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
   caseData: {
     eyebrow: 'What we collect',
     heading: 'The information payers ask for, gathered for you',
-    intro: 'Incomplete requests are the most common reason an authorization stalls. We collect everything the payer needs before we submit.',
+    intro: 'Incomplete requests are the most common reason an authorization stalls. We collect what the payer asks for before we submit.',
     groups: [
       {
         heading: 'Inpatient cases',
@@ -97,14 +97,14 @@ export const priorAuthorization: PriorAuthorizationContent = {
     eyebrow: 'Why it matters',
     heading: 'A missing approval is a denial you can prevent',
     figure: { value: 15, suffix: '%', qualifier: 'About', label: 'of claims are initially denied' },
-    citation: 'Source: an industry survey of claims submitted to private payers.',
+    citation: 'Source: Premier Inc., 2024 national industry survey of hospitals and health systems on claims submitted to private payers.',
     paragraphs: [
-      'An industry survey found that about 15% of claims submitted to private payers are initially denied, and every one of them has to be reworked, appealed or written off. An authorization that is missing, expired or does not match the service billed is one of the denial reasons a practice can prevent before the visit.',
+      'A 2024 Premier Inc. survey of hospitals and health systems found that about 15% of claims submitted to private payers are initially denied, and every one of them has to be reworked, appealed or written off. An authorization that is missing, expired or does not match the service billed is one of the denial reasons a practice can prevent before the visit.',
     ],
     points: [
       'Approvals checked against the codes and dates actually scheduled',
       'Renewals requested before an authorization expires',
-      'Visit and unit counts tracked so approved limits are not exceeded',
+      'Visit and unit counts tracked so you know before an approved limit is reached',
     ],
   },
   process: {

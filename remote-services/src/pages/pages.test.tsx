@@ -115,7 +115,7 @@ describe('page specifics', () => {
 
   it('prior authorization cites the ~15% initially denied figure', async () => {
     await renderPage(PriorAuthorizationPage, '/prior-authorization-services');
-    expect(screen.getByText(/Source: an industry survey/)).toBeTruthy();
+    expect(screen.getByText(/Source: Premier Inc\., 2024 national industry survey/)).toBeTruthy();
     expect(screen.getAllByText('15%').length).toBeGreaterThan(0);
   });
 });

@@ -52,13 +52,13 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/medical-billing-services':
     `Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, with a ${claims.claimAcceptance.figure} average claim acceptance rate.`,
   '/accounts-receivable-services':
-    'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis that shorten days in A/R.',
+    'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis to bring down days in A/R.',
   '/denial-management-services':
-    'Denial management that finds the root cause of every CARC and RARC, tracks filing limits so appeals go out on time, and works to raise your clean claim rate.',
+    'Denial management that finds the root cause of every CARC and RARC, tracks every filing and appeal deadline, and works to raise your clean claim rate.',
   '/prior-authorization-services':
     'We request payer approval before treatment, track every request with the payer and pass on the Prior Authorization Number for scheduling once it is issued.',
   '/enrollment-credentialing-services':
-    'Medicare and payer enrollment, CAQH ProView upkeep, hospital credentialing and contracting, tracked with each payer until every provider is enrolled.',
+    'Medicare and payer enrollment, CAQH ProView upkeep, hospital credentialing and contracting, each application tracked with the payer until it decides.',
   '/payment-posting':
     'Accurate ERA and EOB payment posting, manual and electronic, with daily reconciliation and denial flags that feed straight into follow-up.',
   '/email-marketing-system':
