@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { claims } from '../../shared/src/content/claims';
 import { missionStatements } from '../../remote-home/src/content/about';
 import { expect, test } from './support/fixtures';
 
@@ -82,10 +83,15 @@ test.describe('logo carousel', () => {
   test('has four described badges, arrows that loop, clickable pagination, keys and a draggable scrollbar', async ({ page }) => {
     await page.goto('/aboutus');
     const carousel = await reachCarousel(page);
-    await expect(carousel.getByRole('img')).toHaveCount(4);
-    for (const alt of ['HIPAA-compliant processes badge', 'Certified coding team badge', '99% average clean claim ratio badge', 'Onboarding typically within 7 days badge']) {
-      await expect(carousel.getByRole('img', { name: alt, exact: false })).toHaveJSProperty('complete', true);
-    }
+    // Each badge: its emblem, and its words as page text (headings a screen reader can list).
+    await expect(carousel.locator('img')).toHaveCount(4);
+    for (const image of await carousel.locator('img').all()) await expect(image).toHaveJSProperty('complete', true);
+    await expect(carousel.getByRole('heading', { level: 3 })).toHaveText([
+      'HIPAA Privacy & Security Rules',
+      'Specialty coding team',
+      `${claims.cleanClaim.figure} clean claim ratio`,
+      `${claims.onboardingDays.figure} to onboard a practice`,
+    ]);
     await expectFirstBadge(carousel, '1 of 4');
 
     await carousel.getByRole('button', { name: 'Previous badge' }).click();

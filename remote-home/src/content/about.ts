@@ -36,7 +36,7 @@ export const differentiators: readonly Differentiator[] = [
     icon: 'prior-auth',
     title: 'Simplified Prior Authorization and Benefit Verification',
     description:
-      'We verify eligibility and benefits before the visit and request prior authorizations from the payer, following each one up so the approval number is on file when the appointment is scheduled.',
+      'We verify eligibility and benefits before the visit and request prior authorizations from the payer, following each one up so the approval number, once issued, is on file when the appointment is scheduled.',
     link: { label: 'Prior authorization services', to: '/prior-authorization-services' },
   },
   {
@@ -50,7 +50,7 @@ export const differentiators: readonly Differentiator[] = [
     icon: 'ar',
     title: 'Accounts Receivable and Denial Management',
     description:
-      'Aged claims worked by payer and balance, denials traced through their CARC and RARC codes, and appeals filed inside every payer’s deadline.',
+      'Aged claims worked by payer and balance, denials traced through their CARC and RARC codes, and appeals tracked against every payer’s deadline and filed before it where the records allow.',
     link: { label: 'Accounts receivable services', to: '/accounts-receivable-services' },
   },
 ];
@@ -70,7 +70,10 @@ export const aboutReasons: readonly LabelledItem[] = [
     description:
       `A ${claims.cleanClaim.figure} clean claim ratio and a ${claims.claimAcceptance.figure} claim acceptance rate, ${averageAcrossClients}.`,
   },
-  { label: 'Fast start', description: `Onboarding typically within ${claims.onboardingDays.figure}, with no change to your EHR.` },
+  {
+    label: 'Fast start',
+    description: `Onboarding typically within ${claims.onboardingDays.figure} once we have access to your systems, with no change to your EHR.`,
+  },
   {
     label: 'Compliance',
     description: 'Processes that follow the HIPAA Privacy and Security Rules, under a signed business associate agreement.',
@@ -79,18 +82,22 @@ export const aboutReasons: readonly LabelledItem[] = [
   { label: 'Fit', description: '120+ custom tailored solutions for your specialty and payer mix.' },
 ];
 
-/** The badges of the logo carousel: original artwork (see src/assets/badges), described for screen readers. */
+/**
+ * The badges of the logo carousel: an emblem (original artwork, see
+ * src/assets/badges; decorative) and the commitment in words, as page text.
+ */
 export interface Badge {
   id: 'hipaa' | 'coders' | 'clean-claims' | 'onboarding';
-  alt: string;
+  title: string;
+  detail: string;
 }
 
+/** "on average…" → "On average…": a qualifier that opens a badge's line. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const badges: readonly Badge[] = [
-  {
-    id: 'hipaa',
-    alt: 'HIPAA-compliant processes badge: our processes follow the HIPAA Privacy and Security Rules under a signed business associate agreement',
-  },
-  { id: 'coders', alt: 'Certified coding team badge' },
-  { id: 'clean-claims', alt: `${claims.cleanClaim.figure} average clean claim ratio badge` },
-  { id: 'onboarding', alt: `Onboarding typically within ${claims.onboardingDays.figure} badge` },
+  { id: 'hipaa', title: 'HIPAA Privacy & Security Rules', detail: 'Followed under a signed business associate agreement' },
+  { id: 'coders', title: 'Specialty coding team', detail: 'Coders who work in your specialty’s codes, modifiers and payer rules' },
+  { id: 'clean-claims', title: `${claims.cleanClaim.figure} clean claim ratio`, detail: sentence(claims.cleanClaim.qualifier) },
+  { id: 'onboarding', title: `${claims.onboardingDays.figure} to onboard a practice`, detail: sentence(claims.onboardingDays.qualifier) },
 ];

@@ -2,6 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { brand, PageSection, SectionHeading, useHydrated } from 'shared';
 import { A11y, Navigation, Pagination, Scrollbar } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -70,6 +71,7 @@ export function LogoCarousel() {
           // runs (1, 2 or 3 a view, 24 px apart), so starting it moves nothing.
           '& .swiper-slide': {
             width: '100%',
+            height: 'auto',
             mr: `${gapPx}px`,
             '@media (min-width: 768px)': { width: `calc((100% - ${gapPx}px) / 2)` },
             '@media (min-width: 1024px)': { width: `calc((100% - ${2 * gapPx}px) / 3)` },
@@ -103,9 +105,12 @@ export function LogoCarousel() {
             <SwiperSlide key={badge.id}>
               <Box
                 sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  px: 2,
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2.5,
+                  height: '100%',
+                  boxSizing: 'border-box',
+                  px: 3,
                   py: 3,
                   borderRadius: 3,
                   bgcolor: 'background.paper',
@@ -113,15 +118,22 @@ export function LogoCarousel() {
                   borderColor: 'divider',
                 }}
               >
+                {/* The emblem is decoration: the words beside it say what it stands for. */}
                 <Box
                   component="img"
                   src={badgeImages[badge.id]}
-                  alt={badge.alt}
-                  width={320}
-                  height={160}
+                  alt=""
+                  width={88}
+                  height={88}
                   draggable={false}
-                  sx={{ display: 'block', width: '100%', maxWidth: 320, height: 'auto' }}
+                  sx={{ display: 'block', flexShrink: 0 }}
                 />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.2rem', lineHeight: 1.3, color: brand.ink }}>
+                    {badge.title}
+                  </Typography>
+                  <Typography sx={{ mt: 0.75, fontSize: '0.95rem', lineHeight: 1.5, color: 'text.secondary' }}>{badge.detail}</Typography>
+                </Box>
               </Box>
             </SwiperSlide>
           ))}

@@ -6,7 +6,7 @@ import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
 import { codeCatalogue } from 'shared/content/codeCatalogue';
 import type { SpecialtyCodeTable } from '../content/specialtyContent';
 import { cardSurface } from './cardSurface';
-import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
+import { billingTableSx, codeBadgeSx, stackedFrameSx, stackedOnPhonesSx } from './tableStyles';
 
 const headingId = 'codes-heading';
 const highlightInk = '#6B4A00';
@@ -21,37 +21,47 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
       <SectionHeading id={headingId} eyebrow="Procedure codes" title={table.heading}>
         {table.intro}
       </SectionHeading>
-      <Box sx={tableFrameSx}>
-        <Box component="table" aria-labelledby={headingId} data-testid="code-table" sx={billingTableSx}>
-          <thead>
-            <tr>
-              <Box component="th" scope="col" sx={{ width: { xs: 'auto', md: 170 } }}>
+      <Box sx={stackedFrameSx}>
+        <Box
+          component="table"
+          role="table"
+          aria-labelledby={headingId}
+          data-testid="code-table"
+          sx={{ ...billingTableSx, ...stackedOnPhonesSx }}
+        >
+          <thead role="rowgroup">
+            <tr role="row">
+              <Box component="th" scope="col" role="columnheader" sx={{ width: { xs: 'auto', md: 170 } }}>
                 Code
               </Box>
-              <th scope="col">Description</th>
+              <th scope="col" role="columnheader">
+                Description
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.rows.map((row) => (
               <Box
                 component="tr"
+                role="row"
                 key={row.code}
                 data-highlighted={row.highlight ? 'true' : undefined}
                 sx={
                   row.highlight
                     ? {
                         bgcolor: '#FFF4D6 !important',
-                        '& > th': { boxShadow: 'inset 4px 0 0 #C98A12' },
+                        '& > th': { boxShadow: { md: 'inset 4px 0 0 #C98A12' } },
+                        borderLeft: { xs: '4px solid #C98A12', md: 0 },
                       }
                     : undefined
                 }
               >
-                <Box component="th" scope="row">
+                <Box component="th" scope="row" role="rowheader">
                   <Box component="span" sx={codeBadgeSx}>
                     {row.code}
                   </Box>
                 </Box>
-                <td>
+                <td role="cell">
                   {codeCatalogue[row.code].descriptor}
                   {row.highlight && table.highlightLabel && (
                     <Box

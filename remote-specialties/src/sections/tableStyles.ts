@@ -1,4 +1,4 @@
-import { brand } from 'shared';
+import { brand, visuallyHidden } from 'shared';
 
 /** The look both billing tables share: navy header, quiet zebra rows, codes as badges. */
 export const billingTableSx = {
@@ -49,4 +49,30 @@ export const tableFrameSx = {
   overflow: 'hidden',
   bgcolor: 'background.paper',
   boxShadow: '0 10px 30px rgba(10, 61, 98, 0.06)',
+} as const;
+
+/**
+ * A two-column table (code, description) that becomes one card per row below
+ * the md breakpoint: the code's badge above its description, as the modifier
+ * cards read on a phone. One table in the HTML at every width; its elements
+ * carry their roles explicitly, because some browsers drop a table's
+ * semantics once its rows are laid out as blocks.
+ */
+export const stackedOnPhonesSx = {
+  '@media (max-width: 899.95px)': {
+    '& thead': visuallyHidden,
+    '& tbody': { display: 'grid', gap: 2 },
+    '& tbody tr, & tbody tr:nth-of-type(even)': {
+      display: 'block',
+      ...tableFrameSx,
+      p: 2.5,
+    },
+    '& tbody th, & tbody td': { display: 'block', p: 0, borderTop: 0 },
+    '& tbody td': { mt: 1.25 },
+  },
+} as const;
+
+/** The frame of a table that stacks on phones: the cards carry the frame there. */
+export const stackedFrameSx = {
+  '@media (min-width: 900px)': tableFrameSx,
 } as const;
