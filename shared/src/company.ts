@@ -6,6 +6,16 @@ const name = 'Revora Medical Billing';
 /** The year the site's content was last revised, for the copyright line. */
 const copyrightYear = 2026;
 
+/** "08:00" → "8:00am", "17:00" → "5:00pm". */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** Office hours, Monday to Friday (24-hour clock). */
+const opens = '08:00';
+const closes = '17:00';
+
 export const company = {
   name,
   phone: {
@@ -22,7 +32,12 @@ export const company = {
     country: 'US',
   },
   hours: {
-    weekdays: 'Mon–Fri 8:00am–5:00pm',
+    /** Open days and times as the structured data states them. */
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens,
+    closes,
+    /** The same hours as pages show them: "Mon–Fri 8:00am–5:00pm". */
+    weekdays: `Mon–Fri ${clockTime(opens)}–${clockTime(closes)}`,
     holidays: 'Holidays closed',
   },
   copyright: `© ${copyrightYear} ${name}. All rights reserved.`,

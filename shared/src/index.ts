@@ -8,7 +8,7 @@
 export { company, formatAddress } from './company';
 export { claims, averageAcrossClients, type Claim, type ClaimId } from './content/claims';
 export type * from './content/types';
-export { specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
+export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';
 export { specialtyIcons } from './content/specialtyIcons';
 export { specialtyIconLoaders } from './content/specialtyIconLoaders';

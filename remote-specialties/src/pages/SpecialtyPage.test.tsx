@@ -61,6 +61,11 @@ describe('SpecialtyPage', () => {
       const headings = screen.getAllByRole('heading', { level: 1 });
       expect(headings).toHaveLength(1);
       expect(headings[0]?.textContent).toBe(`${name} Billing Services`);
+      const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+      expect(trail.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Home', '/'],
+        ['Specialties', '/specialities'],
+      ]);
 
       const modifierTable = screen.getByTestId('modifier-table');
       const modifierCards = screen.getByTestId('modifier-cards');

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CallToActionBand, PageHeader, specialtyPages } from 'shared';
+import { CallToActionBand, PageHeader, specialtiesIndex, specialtyPages } from 'shared';
 import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import {
   BillingRulesSection,
@@ -47,7 +47,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
 
   return (
     <>
-      <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} variant="support">
+      <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} parent={specialtiesIndex} variant="support">
         {content.summary}
       </PageHeader>
       <SpecialtyOverview icon={icon} overview={content.overview} />

@@ -34,4 +34,7 @@ export const specialtyPages = [
   { slug: 'vascular-surgery', name: 'Vascular Surgery', path: '/specialties/vascular-surgery' },
 ] as const satisfies readonly SpecialtyPageRef[];
 
+/** The specialties index: every specialty page's parent in its breadcrumb, as the navbar names it. */
+export const specialtiesIndex = { name: 'Specialties', path: '/specialities' } as const;
+
 export type SpecialtySlug = (typeof specialtyPages)[number]['slug'];

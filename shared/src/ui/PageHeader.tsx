@@ -20,6 +20,8 @@ export interface PageHeaderProps {
   title: string;
   /** Breadcrumb label of the current page; defaults to the title. */
   crumb?: string;
+  /** The page above this one in the breadcrumb, between Home and it (a specialty's index). */
+  parent?: { name: string; path: string };
   /**
    * plain: heading and breadcrumb only; support: a paragraph with the
    * "Call Us When You Need Help!" call-out; overview and blog: the children
@@ -67,7 +69,7 @@ function SupportCallout({ label }: { label?: string }) {
 }
 
 /** The header every inner page opens with: heading, breadcrumb, background. */
-export function PageHeader({ title, crumb, variant = 'plain', children, supportLabel }: PageHeaderProps) {
+export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel }: PageHeaderProps) {
   return (
     <PageSection
       headingId="page-title"
@@ -78,7 +80,7 @@ export function PageHeader({ title, crumb, variant = 'plain', children, supportL
       <Box
         component="nav"
         aria-label="Breadcrumb"
-        sx={{ mb: 2, '& ol': { display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
+        sx={{ mb: 2, '& ol': { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
       >
         <ol>
           <li>
@@ -87,6 +89,16 @@ export function PageHeader({ title, crumb, variant = 'plain', children, supportL
             </MuiLink>
           </li>
           <li aria-hidden>›</li>
+          {parent && (
+            <>
+              <li>
+                <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ fontWeight: 600 }}>
+                  {parent.name}
+                </MuiLink>
+              </li>
+              <li aria-hidden>›</li>
+            </>
+          )}
           <li aria-current="page">{crumb ?? title}</li>
         </ol>
       </Box>

@@ -8,7 +8,7 @@
  */
 
 import { blogPageCount, blogPagePath } from 'shared/content/blogPosts';
-import { specialtyPages } from 'shared/content/specialties';
+import { specialtiesIndex, specialtyPages } from 'shared/content/specialties';
 
 export type SiteSection = 'home' | 'about' | 'services' | 'specialties' | 'contact' | 'blogs' | 'legal';
 
@@ -33,6 +33,8 @@ export interface SiteRoute {
   heading: string;
   /** Which navbar entry is highlighted. */
   section: SiteSection;
+  /** The page between Home and this one in its breadcrumb (a specialty's index). */
+  parent?: { name: string; path: string };
   page: RemotePageRef | ShellPageRef;
 }
 
@@ -64,6 +66,7 @@ export const routeTable: readonly SiteRoute[] = [
       title: `${specialty.name} Billing | Revora Medical Billing`,
       heading: `${specialty.name} Billing Services`,
       section: 'specialties',
+      parent: specialtiesIndex,
       page: { remote: 'specialties', module: 'SpecialtyPage', props: { slug: specialty.slug } },
     }),
   ),

@@ -29,9 +29,9 @@ export function structuredData(route: SiteRoute): object[] {
     },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '17:00',
+      dayOfWeek: company.hours.days,
+      opens: company.hours.opens,
+      closes: company.hours.closes,
     },
   };
   if (route.path === '/' || route.path === '*') return [organization];
@@ -41,9 +41,10 @@ export function structuredData(route: SiteRoute): object[] {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: canonicalUrl('/') },
-        { '@type': 'ListItem', position: 2, name: route.heading, item: canonicalUrl(route.path) },
-      ],
+        { name: 'Home', path: '/' },
+        ...(route.parent ? [route.parent] : []),
+        { name: route.heading, path: route.path },
+      ].map(({ name, path }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: canonicalUrl(path) })),
     },
   ];
 }
