@@ -142,6 +142,14 @@ describe('Navbar on small screens', () => {
     expect(within(banner).queryByRole('link', { name: 'Schedule a Meeting' })).toBeNull();
   });
 
+  it('keeps "Schedule a Meeting" beside the menu button from 768 px up', () => {
+    setViewport(800);
+    renderNavbar();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
+  });
+
   it('has the menu button open the menu, a popover in the page, with no script', () => {
     setViewport(390);
     renderNavbar();

@@ -12,7 +12,8 @@ import { navItemSx, ServicesDropdown } from './ServicesDropdown';
 
 /**
  * Top navigation. From the large breakpoint up it is a bar with a Services
- * dropdown; below it a menu button opens the full-screen menu. Both are in the
+ * dropdown; below it a menu button opens the full-screen menu. "Schedule a
+ * Meeting" shows from 768 px up, beside whichever of the two is there. Both are in the
  * markup and CSS picks one, so nothing shifts when scripts start, and both
  * work before they do.
  */
@@ -72,7 +73,8 @@ export function Navbar() {
               to={scheduleMeeting.to}
               variant="contained"
               color="secondary"
-              sx={{ display: { xs: 'none', lg: 'inline-flex' }, py: 1.2 }}
+              // From 768 px up, beside the menu button until the bar's links show: booking is one tap away.
+              sx={{ display: 'none', '@media (min-width: 768px)': { display: 'inline-flex', ml: 'auto' }, py: 1.2 }}
             >
               {scheduleMeeting.label}
             </Button>
@@ -81,7 +83,7 @@ export function Navbar() {
               aria-label="Open menu"
               popoverTarget={mobileMenuId}
               size="large"
-              sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto' }}
+              sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto', '@media (min-width: 768px)': { ml: 0 } }}
             >
               <MenuRounded fontSize="large" />
             </IconButton>
