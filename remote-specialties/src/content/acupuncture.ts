@@ -8,7 +8,7 @@ export const acupuncture: SpecialtyContent = {
     heading: 'Acupuncture Billing Built on Documented Time',
     paragraphs: [
       'Acupuncture is billed in 15-minute increments of personal, one-on-one contact with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
-      'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and make sure Medicare claims meet the chronic low back pain criteria before they go out.',
+      'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and check Medicare claims against the chronic low back pain criteria before they go out.',
     ],
     highlights: [
       'One initial code per session, never two',
@@ -21,7 +21,7 @@ export const acupuncture: SpecialtyContent = {
     kind: 'conditions',
     heading: 'Conditions We Bill For',
     intro:
-      'Acupuncture coverage depends on the diagnosis and the plan. We confirm that each condition is covered before treatment starts, so your patients are not surprised by a bill.',
+      'Acupuncture coverage depends on the diagnosis and the plan. Before treatment starts we check the patient’s plan for the condition being treated and tell the practice what the plan covers and what the patient may owe.',
     points: [
       'Chronic low back pain (the condition Medicare covers)',
       'Neck and shoulder pain',
@@ -40,7 +40,7 @@ export const acupuncture: SpecialtyContent = {
         {
           label: 'Only one initial code per session',
           description:
-            'Only one initial code, 97810 or 97813, is reported per session. Each additional 15 minutes is reported with 97811 or 97814, and only one code is reported for each 15-minute increment.',
+            'Only one initial code, 97810 or 97813, is reported per session, and CPT allows only one initial code a day even when the patient returns for a second session. Each additional 15 minutes is reported with 97811 or 97814, and only one code is reported for each 15-minute increment.',
         },
         {
           label: 'Electrical stimulation, increment by increment',
@@ -60,14 +60,15 @@ export const acupuncture: SpecialtyContent = {
         {
           label: 'Who can bill Medicare',
           description:
-            'Physicians may furnish and bill acupuncture in line with state requirements. Physician assistants, nurse practitioners and clinical nurse specialists may bill it only if they also hold a master’s or doctoral degree in acupuncture or Oriental medicine from an ACAOM-accredited school and a current, full, active and unrestricted state acupuncture license. Licensed acupuncturists with the same qualifications may treat Medicare patients as auxiliary personnel under the direct supervision of such a practitioner, who bills for the service; they cannot bill Medicare directly.',
+            'Physicians may furnish and bill acupuncture in line with state requirements. Physician assistants, nurse practitioners and clinical nurse specialists may bill it only if they also hold a master’s or doctoral degree in acupuncture or Oriental medicine from a school accredited by ACAOM (now ACAHM), as NCD 30.3.3 requires, and a current, full, active and unrestricted state acupuncture license. Licensed acupuncturists with the same qualifications may treat Medicare patients as auxiliary personnel under the direct supervision of such a practitioner, who bills for the service; they cannot bill Medicare directly.',
         },
       ],
     },
   ],
   modifiers: {
     mainHeading: 'Commonly Used Acupuncture Billing Modifiers',
-    intro: 'The modifiers acupuncture claims need most, and when we use them.',
+    intro:
+      'On acupuncture claims, modifiers decide whether a same-day E/M visit or manual therapy is paid beside the needling, and who pays for visits Medicare does not cover.',
     modifiers: [
       {
         code: '25',
@@ -82,7 +83,7 @@ export const acupuncture: SpecialtyContent = {
       {
         code: 'XS',
         useCase:
-          'The same separate-region situation for payers that want the more specific X modifier instead of 59.',
+          'Manual therapy (97140) to the neck on a day the acupuncture treated only the low back, for payers that want XS, which names the separate structure, in place of 59.',
       },
       {
         code: 'GA',
@@ -149,7 +150,7 @@ export const acupuncture: SpecialtyContent = {
   expertise: {
     heading: 'Our Acupuncture Billing Team',
     intro:
-      'Acupuncture and integrative clinics work with coders who know time-based billing and the difference between what Medicare and commercial plans cover.',
+      'Acupuncture billing rests on documented minutes and visit counts, and on knowing where Medicare’s coverage stops and a commercial plan’s begins.',
     items: [
       {
         label: 'Time-based coding experts',
@@ -170,7 +171,7 @@ export const acupuncture: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Let’s Get Your Acupuncture Claims Right',
-    text: 'Book a free consultation and we’ll review your acupuncture coding, visit limits and denials with you.',
+    heading: 'Questions About Acupuncture Billing?',
+    text: 'Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that under a signed BAA or from de-identified reports.',
   },
 };

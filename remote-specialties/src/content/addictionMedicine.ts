@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const addictionMedicine: SpecialtyContent = {
   slug: 'addiction-medicine',
   summary:
-    'Substance use disorder treatment is billed across CPT, HCPCS H-codes and Medicare’s opioid treatment codes, often under strict confidentiality rules. We bill it accurately and protect your patients’ records while we do.',
+    'Substance use disorder treatment is billed across CPT, HCPCS H-codes and Medicare’s opioid treatment codes, often under strict confidentiality rules. We bill each service to its payer’s rules and handle your patients’ records under HIPAA and 42 CFR Part 2.',
   overview: {
     heading: 'Addiction Medicine Billing With Care for Privacy',
     paragraphs: [
@@ -21,7 +21,7 @@ export const addictionMedicine: SpecialtyContent = {
     kind: 'conditions',
     heading: 'Conditions We Bill For',
     intro:
-      'We code substance use disorders by substance and severity, with co-occurring conditions, so claims support the level of care your patients receive.',
+      'We code substance use disorders by substance and severity, with co-occurring conditions, and document the diagnosis behind the level of care your patients receive.',
     points: [
       'Opioid use disorder',
       'Alcohol use disorder',
@@ -153,7 +153,7 @@ export const addictionMedicine: SpecialtyContent = {
   expertise: {
     heading: 'Our Addiction Medicine Billing Team',
     intro:
-      'Behavioral health and addiction medicine billing is its own discipline; our team works with treatment programs and office-based practices every day.',
+      'Addiction medicine billing has its own codes, state Medicaid rules and confidentiality law, and our team works within all three for treatment programs and office-based practices.',
     items: [
       {
         label: 'Behavioral health billing specialists',
@@ -165,16 +165,16 @@ export const addictionMedicine: SpecialtyContent = {
       },
       {
         label: 'Authorization tracking',
-        description: 'Authorized units and end dates are tracked, so reauthorization requests go out before an approval runs out.',
+        description: 'Authorized units and end dates are tracked, and reauthorization requests are prepared ahead of each end date.',
       },
       {
         label: 'Monthly code management',
-        description: 'Minutes for monthly codes are totaled for each patient, so no month is missed or billed too early.',
+        description: 'Minutes for the monthly G2086 and G2087 codes are totaled for each patient, and a month is billed only once its minimum time is documented.',
       },
     ],
   },
   callToAction: {
-    heading: 'Focus on Recovery; We’ll Handle the Claims',
-    text: 'Book a free consultation and we’ll review your addiction medicine billing, authorizations and denials with you.',
+    heading: 'Talk to Us About Billing for SUD Treatment',
+    text: 'Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Patient records come into it only after a BAA is signed and with the protections 42 CFR Part 2 requires, or as de-identified reports.',
   },
 };

@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const allergy: SpecialtyContent = {
   slug: 'allergy',
   summary:
-    'Allergy practices bill in quantities: the number of skin tests, the number of antigen doses, the number of injection visits. We make sure every unit on the claim matches the test sheet and the vial log.',
+    'Allergy practices bill in quantities: the number of skin tests, the number of antigen doses, the number of injection visits. We check every unit on the claim against the test sheet and the vial log before it is billed.',
   overview: {
     heading: 'Allergy Billing Counted Test by Test',
     paragraphs: [
@@ -66,7 +66,8 @@ export const allergy: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Allergy Billing Modifiers',
-    intro: 'The modifiers allergy claims need most, and when we use them.',
+    intro:
+      'On allergy claims, modifiers decide whether a same-day visit or a second encounter is paid beside testing and injections, and who pays for testing beyond a payer’s annual limits.',
     modifiers: [
       {
         code: '25',
@@ -165,7 +166,7 @@ export const allergy: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Make Every Allergy Test Count',
-    text: 'Book a free consultation and we’ll review your testing and immunotherapy claims with you.',
+    heading: 'Discuss Your Allergy Billing With Us',
+    text: 'Walk us through how your nurses record skin tests and prepare vials, and which payers cap testing or immunotherapy, and we will show you how we would reconcile units before billing. The consultation costs nothing; reviewing your own claims comes later, under a signed BAA or from de-identified reports.',
   },
 };

@@ -3,11 +3,11 @@ import type { SpecialtyContent } from './specialtyContent';
 export const anesthesiology: SpecialtyContent = {
   slug: 'anesthesiology',
   summary:
-    'Anesthesia is paid in units, not visits: base units, time units and modifying units, each with its own rules. We calculate every case correctly and report the right personal-performance or medical-direction modifier.',
+    'Anesthesia is paid in units, not visits: base units, time units and modifying units, each with its own rules. We calculate each case from the anesthesia record and report the personal-performance or medical-direction modifier the record supports.',
   overview: {
     heading: 'Anesthesia Billing Calculated to the Minute',
     paragraphs: [
-      'Anesthesia billing is time-based. Each case is reported with a five-digit anesthesia code from the ASA range 00100–01999, the base units of that code, the minutes of anesthesia time and the modifiers that say who provided the care and how.',
+      'Anesthesia billing is time-based. Each case is reported with a five-digit code from the CPT anesthesia range 00100–01999, the base units of that code, the minutes of anesthesia time and the modifiers that say who provided the care and how.',
       'We capture start and stop times from your anesthesia records, convert them to time units, add physical status and qualifying circumstances where payers pay for them, and report medical direction or supervision correctly for every anesthesiologist and CRNA.',
     ],
     highlights: [
@@ -50,7 +50,7 @@ export const anesthesiology: SpecialtyContent = {
         {
           label: 'Total units = base units + time units + modifying units',
           description:
-            'Base units come with the ASA anesthesia code; modifying units are added for physical status (P3 to P5) and qualifying circumstances (99100–99140). The total is multiplied by the payer’s anesthesia conversion factor. Medicare does not pay modifying units.',
+            'Each anesthesia code carries base units (Medicare uses CMS’s anesthesia base units; most commercial payers use the ASA Relative Value Guide); modifying units are added for physical status (P3 to P5) and qualifying circumstances (99100–99140). The total is multiplied by the payer’s anesthesia conversion factor. Medicare does not pay modifying units.',
         },
         {
           label: 'Medical direction covers 2–4 concurrent cases',
@@ -91,7 +91,7 @@ export const anesthesiology: SpecialtyContent = {
   },
   codes: {
     heading: 'Common Anesthesia Procedure Codes',
-    intro: 'The ASA anesthesia code range, the codes our clients report most, and the services billed beside them.',
+    intro: 'The CPT anesthesia code range, the codes our clients report most, and the services billed beside them.',
     rows: [
       { code: '00100–01999' },
       { code: '00140' },
@@ -130,18 +130,18 @@ export const anesthesiology: SpecialtyContent = {
         'Medical direction is paid only when every one of the seven steps is met for each case; otherwise the service is medical supervision.',
         'Physical status and qualifying circumstance units are paid only by payers that recognize them; Medicare does not.',
         'Anesthesia for a screening colonoscopy is reported with 00812; when the screening becomes diagnostic or therapeutic, 00811 applies, with modifier PT for Medicare so the deductible stays waived.',
-        'Time units are supported only by continuous documented time; gaps in attendance are excluded.',
+        'When anesthesia care is interrupted, the blocks of time before and after the interruption may be added together, provided care was continuous within each block; the gaps between blocks are excluded.',
       ],
     },
   },
   expertise: {
     heading: 'Our Anesthesia Billing Team',
-    intro: 'Anesthesia groups work with coders who know the ASA crosswalk, time rules and medical direction in depth.',
+    intro: 'An anesthesia claim is built from the anesthesia record: the crosswalked code, the minutes, the physical status and who on the care team did what.',
     items: [
       {
-        label: 'Anesthesia coding specialists',
+        label: 'Crosswalk and base units',
         description:
-          'Coders who specialize in anesthesia and pain management coding map each surgical procedure to its anesthesia code.',
+          'Each surgical procedure mapped to its anesthesia code through the ASA Crosswalk, with the base units each payer uses for that code.',
       },
       {
         label: 'Time and unit audits',
@@ -149,7 +149,7 @@ export const anesthesiology: SpecialtyContent = {
       },
       {
         label: 'Care team billing',
-        description: 'Anesthesiologist and CRNA claims are paired, so direction modifiers always match across the case.',
+        description: 'Anesthesiologist and CRNA claims for the same case are paired, and their direction modifiers are checked against each other before billing.',
       },
       {
         label: 'Contract-level rules',
@@ -159,6 +159,6 @@ export const anesthesiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Bill Every Anesthesia Minute You Document',
-    text: 'Book a free consultation and we’ll review your anesthesia units, modifiers and underpayments with you.',
+    text: 'Tell us about your care team model, the facilities you cover and how your contracts set conversion factors and rounding, and we will explain how we would capture time, units and direction modifiers. A look at your own cases or remittances waits for a signed BAA, or can start from de-identified reports.',
   },
 };

@@ -8,7 +8,7 @@ export const audiology: SpecialtyContent = {
     heading: 'Audiology Billing From Audiogram to Hearing Aid',
     paragraphs: [
       'Audiology practices bill diagnostic testing with CPT codes and hearing aid services and devices with HCPCS V-codes. Many tests have combined codes that must be used instead of their parts, and most audiology codes describe testing of both ears.',
-      'We code each evaluation to the right code, report one-ear testing and ear-specific services correctly, and separate what Medicare covers from what it excludes by law, so patients and secondary payers receive the right bill.',
+      'We code each evaluation to the right code, report one-ear testing and ear-specific services correctly, and separate what Medicare covers from what it excludes by law before patients and secondary payers are billed.',
     ],
     highlights: [
       'Combined test codes used whenever they apply',
@@ -54,7 +54,7 @@ export const audiology: SpecialtyContent = {
         {
           label: 'Hearing aid services: the 2026 codes',
           description:
-            'From January 1, 2026, CPT replaced the old hearing aid examination, fitting and check codes with twelve time-based hearing device service codes, such as 92628 for the hearing aid candidacy evaluation and 92631 for hearing aid selection, each for the first 30 minutes with add-on codes for more time. They carry no Medicare relative values, so each payer sets its own price and some have yet to adopt them: we confirm the codes each plan accepts.',
+            'From January 1, 2026, CPT replaced the old hearing aid examination and selection, hearing aid check and electroacoustic evaluation codes with twelve hearing device service codes, most of them time-based, such as 92628 for the hearing aid candidacy evaluation and 92631 for hearing aid selection, each reported for its first 30 minutes with an add-on code for each further 15 minutes. They carry no Medicare relative values, so each payer sets its own price and some have yet to adopt them: we confirm the codes each plan accepts.',
         },
         {
           label: 'Hearing aids are excluded by Medicare',
@@ -66,7 +66,8 @@ export const audiology: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Audiology Billing Modifiers',
-    intro: 'The modifiers audiology claims need most, and when we use them.',
+    intro:
+      'On audiology claims, modifiers say whether a Medicare visit needed an order, which ear was tested or treated, and whether Medicare excludes the service by law.',
     modifiers: [
       {
         code: 'AB',
@@ -124,7 +125,7 @@ export const audiology: SpecialtyContent = {
       { code: 'V5261' },
       { code: 'V5275' },
     ],
-    note: 'Diagnostic audiology CPT codes describe both ears unless the descriptor says otherwise; the 2026 hearing aid service codes are unilateral or bilateral and time-based. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
+    note: 'Diagnostic audiology CPT codes describe both ears unless the descriptor says otherwise; the 2026 hearing aid service codes cover one or both ears and are mostly reported by time. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
   },
   detail: {
     mainHeading: 'Audiology Requirements and Coverage',
@@ -142,7 +143,7 @@ export const audiology: SpecialtyContent = {
     coverageConditions: {
       heading: 'Coverage Conditions',
       points: [
-        'Medicare covers diagnostic audiology when the results guide the medical or surgical treatment of a hearing or balance problem.',
+        'Medicare decides coverage of diagnostic audiology by the reason the test was performed, such as a suspected change in hearing, tinnitus or balance, not by its result; a test ordered only to fit or modify a hearing aid is excluded.',
         'Routine hearing exams, hearing aids and their fitting are excluded from Medicare by law.',
         'Medicare Advantage, Medicaid and many commercial plans have their own hearing aid benefits, often with allowances and frequency limits.',
         'Direct access without an order is limited to once every 12 months per Medicare beneficiary.',
@@ -168,12 +169,12 @@ export const audiology: SpecialtyContent = {
       },
       {
         label: 'Order tracking',
-        description: 'Physician orders and direct-access visits tracked, so every diagnostic claim is supported.',
+        description: 'Physician orders and direct-access visits tracked, and each diagnostic claim checked for the order or the AB modifier it needs.',
       },
     ],
   },
   callToAction: {
-    heading: 'Hear More From Your Payers, Less From Denials',
-    text: 'Book a free consultation and we’ll review your audiology and hearing aid billing with you.',
+    heading: 'Ready for the 2026 Hearing Aid Service Codes?',
+    text: 'We can talk through which of your payers accept the new hearing aid service codes, how you bill direct-access visits and how you handle Medicare’s hearing aid exclusion. The conversation is free; we review actual claims only under a signed BAA or from de-identified reports.',
   },
 };

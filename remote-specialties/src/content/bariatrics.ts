@@ -3,17 +3,17 @@ import type { SpecialtyContent } from './specialtyContent';
 export const bariatrics: SpecialtyContent = {
   slug: 'bariatrics',
   summary:
-    'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, request the authorization and follow it to a decision, and code the surgery and the counseling around it.',
+    'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, request the authorization and follow it to a decision, code the surgery, and bill the counseling around it to the payers that cover it.',
   overview: {
     heading: 'Bariatric Billing From First Counseling Visit to Surgery',
     paragraphs: [
-      'Bariatric practices bill two kinds of care: intensive behavioral counseling and nutrition therapy for patients with obesity, and metabolic and bariatric surgery for patients who meet surgical criteria. Each has its own coverage rules, BMI thresholds and documentation.',
-      'We check BMI and comorbidities against each payer’s policy, build the authorization packet for surgery, code the procedure and its 90-day global correctly, and bill counseling visits within their frequency limits.',
+      'Bariatric programs bill two kinds of care: counseling and nutrition therapy for patients with obesity, and metabolic and bariatric surgery for patients who meet surgical criteria. Each has its own coverage rules, BMI thresholds and documentation, and Medicare pays intensive behavioral therapy for obesity only when a primary care practitioner furnishes it in a primary care setting.',
+      'We check BMI and comorbidities against each payer’s policy, build the authorization packet for surgery, code the procedure and its 90-day global correctly, and bill counseling visits to the payers that cover them, within their frequency limits.',
     ],
     highlights: [
       'BMI and comorbidities checked against each payer’s policy',
       'Surgical authorization packets assembled and tracked',
-      'G0447 visits counted against Medicare’s annual limit',
+      'G0447 visits by primary care practitioners counted against Medicare’s annual limit',
       '90-day global periods tracked after every surgery',
     ],
   },
@@ -40,7 +40,7 @@ export const bariatrics: SpecialtyContent = {
         {
           label: 'Obesity: BMI of 30 or more',
           description:
-            'Obesity is a BMI of 30 or more, the threshold for Medicare’s intensive behavioral therapy for obesity and for most weight-management benefits. The adult BMI is coded with Z68 codes (Z68.30–Z68.39 for a BMI of 30.0–39.9) beside the obesity diagnosis.',
+            'Obesity is a BMI of 30 or more, the threshold for Medicare’s intensive behavioral therapy for obesity (a primary care benefit) and for most weight-management benefits. The adult BMI is coded with Z68 codes (Z68.30–Z68.39 for a BMI of 30.0–39.9) beside the obesity diagnosis.',
         },
         {
           label: 'Morbid obesity: BMI 40 or more, or 35 or more with comorbidities',
@@ -56,7 +56,7 @@ export const bariatrics: SpecialtyContent = {
         {
           label: 'G0447: up to 22 visits a year',
           description:
-            'Medicare’s intensive behavioral therapy for obesity covers adults with a BMI of 30 or more in a primary care setting: weekly visits in month 1, every other week in months 2–6, and monthly in months 7–12 for patients who lost at least 3 kg (6.6 lb) in the first six months, up to 22 visits a year. Each visit is G0447 (15 minutes), or G0473 for a 30-minute group session.',
+            'Medicare’s intensive behavioral therapy for obesity (NCD 210.12) covers adults with a BMI of 30 or more when a primary care practitioner, such as a family physician, internist, nurse practitioner or physician assistant, furnishes it in a primary care setting: weekly visits in month 1, every other week in months 2–6, and monthly in months 7–12 for patients who lost at least 3 kg (6.6 lb) in the first six months, up to 22 visits a year. Each visit is G0447 (15 minutes), or G0473 for a 30-minute group session. A bariatric surgery program bills these codes to Medicare only for visits its primary care practitioners furnish in a primary care setting; other payers set their own rules.',
         },
         {
           label: 'Screening: 15–30 minutes versus over 30 minutes',
@@ -108,7 +108,7 @@ export const bariatrics: SpecialtyContent = {
       {
         code: '33',
         useCase:
-          'Obesity counseling billed to a commercial plan as a preventive service recommended by the USPSTF, so no cost sharing applies.',
+          'Obesity counseling billed to a commercial plan as a preventive service recommended by the USPSTF, so the plan can apply its no-cost-sharing preventive benefit.',
       },
     ],
   },
@@ -129,7 +129,7 @@ export const bariatrics: SpecialtyContent = {
       { code: '99409' },
       { code: 'S2083' },
     ],
-    note: 'Bariatric surgery codes carry a 90-day global period. Medicare pays G0447 for up to 22 visits a year for patients with a BMI of 30 or more. S-codes such as S2083 are accepted by some commercial and Medicaid plans, never by Medicare.',
+    note: 'Bariatric surgery codes carry a 90-day global period. Medicare pays G0447 and G0473 only when a primary care practitioner furnishes them in a primary care setting, for up to 22 visits a year for patients with a BMI of 30 or more. S-codes such as S2083 are accepted by some commercial and Medicaid plans, not by Medicare.',
   },
   detail: {
     mainHeading: 'Bariatric Requirements and Coverage',
@@ -149,7 +149,7 @@ export const bariatrics: SpecialtyContent = {
       points: [
         'Surgery: BMI 40 or more, or 35 or more with at least one obesity-related comorbidity.',
         'Medicare: BMI 35 or more, at least one comorbidity related to obesity, and previous unsuccessful medical treatment for obesity.',
-        'Intensive behavioral therapy (G0447): BMI 30 or more, furnished by a primary care physician or practitioner in a primary care setting, up to 22 visits in 12 months.',
+        'Intensive behavioral therapy (G0447, G0473) under NCD 210.12: BMI 30 or more, furnished by a primary care physician or practitioner in a primary care setting, up to 22 visits in 12 months.',
         'Visits after the sixth month only for patients who lost at least 3 kg in the first six months.',
         'Many employer plans exclude weight-loss surgery entirely, so we verify the benefit before the first surgical consult.',
       ],
@@ -162,7 +162,7 @@ export const bariatrics: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Bariatric Billing Team',
-    intro: 'Bariatric programs work with a team that knows both the surgical codes and the long road of documentation before them.',
+    intro: 'Bariatric billing starts months before surgery, with the documentation payers ask for, and runs through the 90-day global after it.',
     items: [
       {
         label: 'Surgical coders',
@@ -174,7 +174,8 @@ export const bariatrics: SpecialtyContent = {
       },
       {
         label: 'Counseling visit tracking',
-        description: 'G0447 visits and weight-loss milestones tracked per patient, so no visit is billed past its limit.',
+        description:
+          'Where a program’s primary care practitioners furnish G0447 visits, the visits and the six-month weight-loss check are tracked per patient, and each visit is checked against Medicare’s limit before it is billed.',
       },
       {
         label: 'Appeals with policy citations',
@@ -183,7 +184,7 @@ export const bariatrics: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Take the Weight Off Your Bariatric Billing',
-    text: 'Book a free consultation and we’ll review your surgical authorizations, counseling claims and denials with you.',
+    heading: 'Billing Support for Bariatric Programs',
+    text: 'Tell us how your program is organized, from surgeons and dietitians to any primary care practitioners on staff, and which payers cover weight-loss surgery for your patients, and we will explain how we would handle authorization packets, global periods and counseling claims. Any review of your own cases is done under a signed BAA or from de-identified reports.',
   },
 };

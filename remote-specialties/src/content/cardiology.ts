@@ -1,3 +1,4 @@
+import { claims } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 
 export const cardiology: SpecialtyContent = {
@@ -21,7 +22,7 @@ export const cardiology: SpecialtyContent = {
     kind: 'conditions',
     heading: 'Conditions We Bill For',
     intro:
-      'We code cardiology care to the highest ICD-10-CM specificity the record supports, so every test and procedure is linked to a diagnosis that justifies it.',
+      'We code cardiology care to the highest ICD-10-CM specificity the record supports and link each test and procedure to the diagnosis in the record that supports it.',
     points: [
       'Coronary artery disease and angina',
       'Heart failure, systolic and diastolic',
@@ -37,7 +38,7 @@ export const cardiology: SpecialtyContent = {
     {
       heading: 'Global Periods in Cardiology',
       intro:
-        'Every surgical code carries a global period: the days in which routine care related to the procedure is included in its payment. We track them for each patient, so the right visits are billed and the included ones are not.',
+        'Every surgical code carries a global period: the days in which routine care related to the procedure is included in its payment. We track them for each patient and hold back the visits a global period includes.',
       items: [
         {
           label: '0-day global',
@@ -178,12 +179,12 @@ export const cardiology: SpecialtyContent = {
   expertise: {
     heading: 'Our Cardiology Billing Team',
     intro:
-      'Cardiology claims are coded by people who work only in cardiology and related specialties, with a senior reviewer on every interventional case.',
+      'Cardiology claims are coded by staff experienced in cardiology, and interventional and device cases are coded from the full procedure report.',
     items: [
       {
-        label: 'Cardiology coding specialists',
+        label: 'Component and edit checks',
         description:
-          'Coders who specialize in cardiology and work daily with invasive and non-invasive cardiology.',
+          'Echo, nuclear, monitoring and stress-test claims checked for the professional and technical split by site of service and for NCCI edits before they are sent.',
       },
       {
         label: 'Cath lab and device specialists',
@@ -193,17 +194,17 @@ export const cardiology: SpecialtyContent = {
       {
         label: 'Payer policy watch',
         description:
-          'We follow Medicare NCDs and LCDs and commercial imaging policies, so claims meet the rules before they are sent.',
+          'We follow Medicare NCDs and LCDs and commercial imaging policies, and check claims against them before they are sent.',
       },
       {
         label: 'Denial follow-through',
         description:
-          'Every denial is worked with a corrected claim or a written appeal that cites the policy, sent before the payer’s filing or appeal deadline.',
+          'Denials worked with a corrected claim or a written appeal that cites the policy, with each payer’s filing and appeal deadlines tracked.',
       },
     ],
   },
   callToAction: {
     heading: 'Ready to Simplify Your Cardiology Billing?',
-    text: 'Book a free consultation: we’ll review your cardiology claims, denials and A/R with you, and onboarding is typically complete within 7 days of access to your systems.',
+    text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R happens under a signed BAA or from de-identified reports, and onboarding is typically within ${claims.onboardingDays.figure} once we have access to your systems.`,
   },
 };

@@ -61,7 +61,8 @@ export const chiropractic: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Chiropractic Billing Modifiers',
-    intro: 'The modifiers chiropractic claims need most, and when we use them.',
+    intro:
+      'On chiropractic claims, modifiers tell Medicare whether a manipulation is active or maintenance care and who pays when it is denied, and tell other payers whether therapy on the same day is separate from the manipulation.',
     modifiers: [
       {
         code: 'AT',
@@ -90,7 +91,8 @@ export const chiropractic: SpecialtyContent = {
       },
       {
         code: 'XS',
-        useCase: 'The same separate-region manual therapy, for payers that want the more specific X modifier.',
+        useCase:
+          'Myofascial release (97140) to the thoracic region on a day only the cervical and lumbar regions were manipulated (98940), for payers that ask for XS rather than 59.',
       },
       {
         code: 'GP',
@@ -126,7 +128,7 @@ export const chiropractic: SpecialtyContent = {
         'The subluxation shown by x-ray or by PART findings, with the level of the spine named.',
         'A treatment plan with the recommended frequency and duration, measurable goals and the objective measures used to evaluate treatment.',
         'For each visit: the regions manipulated, the patient’s response and progress toward the goals.',
-        'The subluxation, coded as segmental and somatic dysfunction of the spinal region treated (ICD-10-CM M99.01–M99.05), as the primary diagnosis and the condition it causes as the secondary, as Medicare contractors require.',
+        'The subluxation coded as segmental and somatic dysfunction with the M99 codes your Medicare contractor’s billing article lists for the region treated (commonly M99.01–M99.05 for the spinal regions), as the primary diagnosis, with the condition it causes as the secondary where the article calls for it.',
         'Re-examinations at intervals that show whether the patient is still improving.',
       ],
     },
@@ -164,7 +166,7 @@ export const chiropractic: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Straighten Out Your Chiropractic Billing',
-    text: 'Book a free consultation and we’ll review your chiropractic claims, modifiers and denials with you.',
+    heading: 'Chiropractic Billing Questions? Let’s Talk',
+    text: 'Tell us about your mix of Medicare, commercial, auto and workers’ compensation patients and how your notes record PART findings and progress, and we will explain how we would apply AT, GA, GZ and GY. Looking at your own claims waits for a signed BAA, or can start from de-identified reports.',
   },
 };

@@ -162,7 +162,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our DME Billing Team',
-    intro: 'DME suppliers work with billers who know the four DME MAC jurisdictions, their LCDs and the audits that follow them.',
+    intro: 'Each DME claim answers to the LCD and policy article of the DME MAC jurisdiction it goes to, and to the audits that test them later.',
     items: [
       {
         label: 'LCD specialists',
@@ -183,7 +183,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Deliver the Equipment; We’ll Handle the Paperwork',
-    text: 'Book a free consultation and we’ll review your DME orders, rentals and denials with you.',
+    heading: 'Questions About DME Orders, Rentals or Audits?',
+    text: 'Tell us which product lines you supply and which DME MAC jurisdictions you ship to, and we will explain how we would check orders, face-to-face notes and rental months before each claim. Your own claims and records are reviewed only under a signed BAA or from de-identified reports.',
   },
 };

@@ -61,7 +61,8 @@ export const emergencyMedicine: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Emergency Medicine Billing Modifiers',
-    intro: 'The modifiers emergency department claims need most, and when we use them.',
+    intro:
+      'On emergency department claims, modifiers separate the visit from same-day procedures, mark repeat interpretations and second encounters, and say who performed a shared or teaching visit.',
     modifiers: [
       {
         code: '25',
@@ -153,15 +154,16 @@ export const emergencyMedicine: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Emergency Medicine Billing Team',
-    intro: 'Emergency groups work with coders who level thousands of emergency charts every month.',
+    intro: 'Emergency department coding means leveling each chart on medical decision making and applying the critical care and procedure rules that sit beside the visit.',
     items: [
       {
-        label: 'Emergency coding specialists',
-        description: 'Coders who specialize in emergency department coding and work ED charts every day.',
+        label: 'Leveling on medical decision making',
+        description:
+          'Each chart leveled from the problems addressed, the data reviewed and the risk documented, with critical care minutes totaled apart from procedure time.',
       },
       {
-        label: 'High-volume turnaround',
-        description: 'Charts coded quickly and consistently, so claims go out within days of the visit.',
+        label: 'Agreed turnaround',
+        description: 'Charts coded consistently once they are signed, with turnaround targets agreed with each group and tracked.',
       },
       {
         label: 'Provider feedback',
@@ -174,7 +176,7 @@ export const emergencyMedicine: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Keep Your Emergency Department Revenue Flowing',
-    text: 'Book a free consultation and we’ll review your emergency coding, levels and denials with you.',
+    heading: 'Emergency Department Coding and Billing Support',
+    text: 'Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Chart and claim reviews are done only under a signed BAA or from de-identified reports.',
   },
 };

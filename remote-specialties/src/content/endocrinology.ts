@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const endocrinology: SpecialtyContent = {
   slug: 'endocrinology',
   summary:
-    'Endocrinology billing runs on long-term care: diabetes visits, continuous glucose monitoring, thyroid work-ups and procedures. We code them accurately and keep device and supply claims within payer rules.',
+    'Endocrinology billing runs on long-term care: diabetes visits, continuous glucose monitoring, thyroid work-ups and procedures. We code them from the record and check device and supply claims against each payer’s rules.',
   overview: {
     heading: 'Endocrinology Billing for Long-Term Care',
     paragraphs: [
@@ -66,7 +66,8 @@ export const endocrinology: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Endocrinology Billing Modifiers',
-    intro: 'The modifiers endocrinology claims need most, and when we use them.',
+    intro:
+      'On endocrinology claims, modifiers separate a visit or a diagnostic ultrasound from a same-day biopsy, mark waived in-office tests and medically necessary repeat labs, and split the reading of a scan from the equipment.',
     modifiers: [
       {
         code: '25',
@@ -106,7 +107,7 @@ export const endocrinology: SpecialtyContent = {
   },
   codes: {
     heading: 'Common Endocrinology Procedure Codes',
-    intro: 'Monitoring, lab, imaging, procedure, training and quality codes we bill for endocrinology practices.',
+    intro: 'Monitoring, lab, imaging, procedure, injection, training and quality codes we bill for endocrinology practices.',
     rows: [
       { code: '95249' },
       { code: '95250' },
@@ -116,14 +117,14 @@ export const endocrinology: SpecialtyContent = {
       { code: '84443' },
       { code: '76536' },
       { code: '10005' },
-      { code: '60240' },
+      { code: '96372' },
       { code: '77080' },
       { code: 'G0108' },
       { code: 'G0109' },
       { code: '3044F' },
       { code: '3046F' },
     ],
-    note: 'CGM codes are reported at the frequency CPT and the payer allow. Lab tests run in the office on waived analyzers carry QW. Category II codes such as 3044F report quality data and carry a zero or nominal charge.',
+    note: 'CGM codes are reported at the frequency CPT and the payer allow. Lab tests run in the office on waived analyzers carry QW. An in-office injection, such as an osteoporosis drug, is 96372 with the drug billed under its own HCPCS code. Category II codes such as 3044F report quality data and carry a zero or nominal charge.',
   },
   detail: {
     mainHeading: 'Endocrinology Requirements and Coverage',
@@ -131,7 +132,7 @@ export const endocrinology: SpecialtyContent = {
     keyRequirements: {
       heading: 'Key Requirements',
       points: [
-        'Diabetes type, control and complications coded to full ICD-10-CM specificity, with long-term insulin use (Z79.4) coded when present.',
+        'Diabetes type, control and complications coded to full ICD-10-CM specificity, with long-term insulin use (Z79.4) added for insulin-treated type 2, secondary or other specified diabetes, as the tabular list instructs; type 1 diabetes codes carry no such instruction, since insulin use is inherent in them.',
         'For Medicare CGM patients, a documented visit within 6 months before the order and every 6 months after.',
         'CGM reports covering at least 72 hours of data, with a written interpretation.',
         'Lab orders that name each test and the reason for it, with the CLIA certificate on file for in-office testing.',
@@ -151,7 +152,7 @@ export const endocrinology: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Endocrinology Billing Team',
-    intro: 'Endocrinology practices work with coders who know chronic care, device rules and quality reporting.',
+    intro: 'Endocrinology billing combines years of chronic care, device and supply rules with their own visit requirements, and quality reporting.',
     items: [
       {
         label: 'Chronic care coding',
@@ -163,7 +164,7 @@ export const endocrinology: SpecialtyContent = {
       },
       {
         label: 'Quality reporting',
-        description: 'Category II codes added to every qualifying claim, so MIPS measures are reported in full.',
+        description: 'Category II codes added to the claims that qualify for the MIPS quality measures your practice reports.',
       },
       {
         label: 'Lab compliance',
@@ -172,7 +173,7 @@ export const endocrinology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Better Control Over Your Endocrinology Revenue',
-    text: 'Book a free consultation and we’ll review your endocrinology claims, CGM billing and denials with you.',
+    heading: 'Talk to Us About Diabetes and Thyroid Billing',
+    text: 'We can discuss how your practice bills CGM start-up and interpretation, in-office A1C testing, diabetes self-management training and MIPS quality codes, and where your payers’ rules differ. The consultation is free; any review of your claims takes place under a signed BAA or from de-identified reports.',
   },
 };

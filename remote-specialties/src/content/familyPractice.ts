@@ -66,7 +66,8 @@ export const familyPractice: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Family Practice Billing Modifiers',
-    intro: 'The modifiers family practice claims need most, and when we use them.',
+    intro:
+      'On family practice claims, modifiers decide whether a problem visit is paid beside a preventive exam and whether a plan waives cost sharing, and they report telehealth visits and waived in-office tests.',
     modifiers: [
       {
         code: '25',
@@ -75,7 +76,7 @@ export const familyPractice: SpecialtyContent = {
       {
         code: '33',
         useCase:
-          'A service recommended by the USPSTF billed with a code that is not preventive on its own, so commercial plans waive cost sharing.',
+          'A service recommended by the USPSTF billed with a code that is not preventive on its own, so commercial plans can apply their no-cost-sharing preventive benefit.',
       },
       {
         code: '95',
@@ -120,7 +121,7 @@ export const familyPractice: SpecialtyContent = {
       { code: '99407' },
       { code: 'G2211' },
     ],
-    note: 'Preventive visit codes are chosen by the patient’s age and new or established status. Medicare does not cover routine physicals (99381–99397); it covers the welcome visit and annual wellness visits instead.',
+    note: 'Preventive visit codes are chosen by the patient’s age and new or established status. Medicare does not cover routine physicals (99381–99387 and 99391–99397); it covers the welcome visit and annual wellness visits instead.',
   },
   detail: {
     mainHeading: 'Family Practice Requirements and Coverage',
@@ -156,8 +157,9 @@ export const familyPractice: SpecialtyContent = {
     intro: 'Primary care billing is high volume and detail heavy; our team is built for both.',
     items: [
       {
-        label: 'Primary care coders',
-        description: 'Coders who specialize in primary care, with years of family practice experience.',
+        label: 'Primary care coding',
+        description:
+          'Preventive, problem-oriented and care management services coded from the same day’s notes, with the work of each kept apart so nothing is counted twice.',
       },
       {
         label: 'Preventive care specialists',
@@ -165,7 +167,7 @@ export const familyPractice: SpecialtyContent = {
       },
       {
         label: 'Care management support',
-        description: 'Monthly CCM time and TCM deadlines tracked, so every qualifying service is billed.',
+        description: 'Monthly CCM time and TCM contact and visit deadlines tracked, and each service billed once its requirements are met.',
       },
       {
         label: 'Charge capture reviews',
@@ -174,7 +176,7 @@ export const familyPractice: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Keep Your Family Practice Healthy',
-    text: 'Book a free consultation and we’ll review your primary care claims, charge capture and denials with you.',
+    heading: 'Billing Support for Family Medicine',
+    text: 'Tell us about your visit mix, from preventive exams and wellness visits to CCM and TCM, and we will explain how we would look for services your practice performs but does not bill. We look at your own claims only under a signed BAA or from de-identified reports.',
   },
 };

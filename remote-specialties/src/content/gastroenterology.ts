@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const gastroenterology: SpecialtyContent = {
   slug: 'gastroenterology',
   summary:
-    'GI billing turns on one question more than any other: was the colonoscopy screening or diagnostic? We answer it correctly on every claim and code every biopsy, polyp and lesion to the technique used.',
+    'GI billing turns on one question more than any other: was the colonoscopy screening or diagnostic? We settle it from the procedure note and the patient’s history before each claim goes out, and code every biopsy, polyp and lesion to the technique used.',
   overview: {
     heading: 'Gastroenterology Billing From Screening to Therapeutic Endoscopy',
     paragraphs: [
@@ -66,7 +66,8 @@ export const gastroenterology: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Gastroenterology Billing Modifiers',
-    intro: 'The modifiers gastroenterology claims need most, and when we use them.',
+    intro:
+      'On GI claims, modifiers decide whether a screening keeps its screening status when a polyp is removed, and whether separate lesions, an incomplete procedure and a same-day visit are paid.',
     modifiers: [
       {
         code: 'PT',
@@ -74,7 +75,7 @@ export const gastroenterology: SpecialtyContent = {
       },
       {
         code: '33',
-        useCase: 'A screening colonoscopy billed to a commercial plan with CPT codes, so the patient pays no cost share.',
+        useCase: 'A screening colonoscopy billed to a commercial plan with CPT codes, so the plan can apply the patient’s no-cost-sharing screening benefit.',
       },
       {
         code: '53',
@@ -87,7 +88,8 @@ export const gastroenterology: SpecialtyContent = {
       },
       {
         code: 'XS',
-        useCase: 'The same different-lesion situation, for payers that want the more specific X modifier.',
+        useCase:
+          'Cold-forceps biopsy of one lesion (45380) and hot-forceps removal of another (45384) at the same colonoscopy, for payers that ask for XS rather than 59.',
       },
       {
         code: '25',
@@ -149,11 +151,11 @@ export const gastroenterology: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Gastroenterology Billing Team',
-    intro: 'GI practices and endoscopy centers work with coders who read procedure notes as closely as your physicians write them.',
+    intro: 'A GI claim is decided by the indication and the procedure note, and sometimes by the pathology that follows; we code from all three.',
     items: [
       {
-        label: 'GI coding specialists',
-        description: 'Coders who specialize in gastroenterology and code endoscopy every day.',
+        label: 'Procedure-note coding',
+        description: 'Each endoscopy coded from the procedure note: the extent reached, the technique used on each lesion and the indication behind it.',
       },
       {
         label: 'Screening benefit protection',
@@ -170,7 +172,7 @@ export const gastroenterology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Clear the Way for Your GI Revenue',
-    text: 'Book a free consultation and we’ll review your endoscopy coding, screening claims and denials with you.',
+    heading: 'Questions About Screening and Endoscopy Billing?',
+    text: 'Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims happens under a signed BAA or from de-identified reports.',
   },
 };

@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const integrativeMedicine: SpecialtyContent = {
   slug: 'integrative-medicine',
   summary:
-    'Integrative medicine blends conventional visits with therapies that payers cover unevenly. We bill what is covered, document what isn’t, and make sure patients know their share before they are treated.',
+    'Integrative medicine blends conventional visits with therapies that payers cover unevenly. We bill what is covered, document what isn’t, and tell patients their expected share before they are treated.',
   overview: {
     heading: 'Integrative Medicine Billing for Covered and Non-Covered Care',
     paragraphs: [
@@ -44,7 +44,7 @@ export const integrativeMedicine: SpecialtyContent = {
         {
           label: 'Prolonged services',
           description:
-            'Visits beyond the time of the highest level add a prolonged service code: 99417 for most payers and G2212 for Medicare, each with its own time threshold.',
+            'Visits leveled on total time that run beyond the time of the highest level add a prolonged service code: 99417 for most payers and G2212 for Medicare, each with its own time threshold.',
         },
         {
           label: 'Acupuncture: only one initial code per session',
@@ -66,7 +66,8 @@ export const integrativeMedicine: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Integrative Medicine Billing Modifiers',
-    intro: 'The modifiers integrative medicine claims need most, and when we use them.',
+    intro:
+      'On integrative medicine claims, modifiers decide whether a visit or manual therapy is paid beside OMT or acupuncture, whether a plan waives cost sharing, and who pays when Medicare will not.',
     modifiers: [
       {
         code: '25',
@@ -79,12 +80,13 @@ export const integrativeMedicine: SpecialtyContent = {
       },
       {
         code: 'XS',
-        useCase: 'The same separate-region situation, for payers that want the more specific X modifier.',
+        useCase:
+          'Soft-tissue manual therapy (97140) to the shoulder when OMT treated only the cervical and thoracic regions, for payers that ask for XS rather than 59.',
       },
       {
         code: '33',
         useCase:
-          'Preventive counseling recommended by the USPSTF, billed with a code that is not preventive on its own, so the plan waives cost sharing.',
+          'Preventive counseling recommended by the USPSTF, billed with a code that is not preventive on its own, so the plan can apply its no-cost-sharing preventive benefit.',
       },
       {
         code: '95',
@@ -154,11 +156,11 @@ export const integrativeMedicine: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Integrative Medicine Billing Team',
-    intro: 'Integrative practices work with billers who understand both conventional coding and the therapies payers treat differently.',
+    intro: 'Integrative practices mix conventional visits with therapies that payers treat differently, so each service is verified and billed on its own terms.',
     items: [
       {
         label: 'Multi-specialty coders',
-        description: 'Coders who bill E/M, acupuncture, OMT and nutrition services for the same practice every day.',
+        description: 'Coders who bill E/M, acupuncture, OMT and nutrition services side by side and know which combinations payers’ edits pair.',
       },
       {
         label: 'Benefit verification',
@@ -166,7 +168,7 @@ export const integrativeMedicine: SpecialtyContent = {
       },
       {
         label: 'Non-covered service workflows',
-        description: 'ABNs, financial agreements and self-pay statements that keep you compliant and patients informed.',
+        description: 'ABNs, financial agreements and self-pay statements prepared to each payer’s notice rules, with the patient’s share stated before treatment.',
       },
       {
         label: 'Time documentation feedback',
@@ -175,7 +177,7 @@ export const integrativeMedicine: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Whole-Practice Billing for Whole-Person Care',
-    text: 'Book a free consultation and we’ll review your integrative medicine billing and patient statements with you.',
+    heading: 'Billing for Covered and Self-Pay Integrative Care',
+    text: 'Tell us which therapies you offer and which of them are covered, capped or self-pay for your patients, and we will explain how we would verify benefits, handle ABNs and bill what plans cover. Reviewing your own claims and statements happens only under a signed BAA or from de-identified reports.',
   },
 };

@@ -8,7 +8,7 @@ export const orthopedics: SpecialtyContent = {
     heading: 'Orthopedic Billing Built Around Global Periods',
     paragraphs: [
       'Orthopedic surgeons bill across the full range, from joint injections with a 0-day global to joint replacement and fracture care with a 90-day global. Laterality, bundling edits and the timing of every visit relative to surgery decide what is paid.',
-      'We track each patient’s global period, report side modifiers on every line, bill the drugs and orthoses supplied in the office, and keep included post-operative visits from being billed by mistake.',
+      'We track each patient’s global period, report side modifiers on every line that needs one, bill the drugs and orthoses supplied in the office, and keep included post-operative visits from being billed by mistake.',
     ],
     highlights: [
       'Global periods tracked for every surgical patient',
@@ -61,7 +61,7 @@ export const orthopedics: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Orthopedic Billing Modifiers',
-    intro: 'Side and global-period modifiers carry most orthopedic claims. These are the ones we apply most.',
+    intro: 'On orthopedic claims, modifiers name the side treated and place each visit and procedure inside or outside a global period.',
     modifiers: [
       {
         code: 'RT',
@@ -141,7 +141,7 @@ export const orthopedics: SpecialtyContent = {
       heading: 'Coverage Conditions',
       points: [
         'Total joint replacement is covered when imaging and function support it and conservative care has failed, often with prior authorization.',
-        'Medicare does not cover arthroscopic lavage or debridement of the osteoarthritic knee for patients presenting with knee pain only or with severe osteoarthritis.',
+        'Under NCD 150.9, Medicare does not cover arthroscopic lavage alone for any patient with knee osteoarthritis, nor arthroscopic debridement for patients presenting with knee pain only or with severe osteoarthritis (Outerbridge grade III or IV).',
         'Hyaluronic acid injections are covered for knee osteoarthritis by payers whose policy allows them, with limits on repeat courses.',
         'Orthoses are billed to Medicare by the practice only when it is enrolled as a DMEPOS supplier.',
         'Imaging is billed with the professional and technical components split by place of service.',
@@ -155,11 +155,12 @@ export const orthopedics: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Orthopedic Billing Team',
-    intro: 'Orthopedic practices work with coders who know surgical packages, laterality and the edits between them.',
+    intro: 'Orthopedic coding turns on surgical packages, laterality and the NCCI edits between procedures on the same day.',
     items: [
       {
-        label: 'Orthopedic coding specialists',
-        description: 'Coders who specialize in orthopedic surgery, with operative report experience.',
+        label: 'Operative report coding',
+        description:
+          'Operative reports read for each procedure, compartment, implant and side before the primary and secondary codes are chosen.',
       },
       {
         label: 'Global period tracking',
@@ -176,7 +177,7 @@ export const orthopedics: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Put Your Orthopedic Billing Back on Its Feet',
-    text: 'Book a free consultation and we’ll review your surgical claims, global periods and denials with you.',
+    heading: 'Orthopedic Billing, From Injection to Joint Replacement',
+    text: 'Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims is done under a signed BAA or from de-identified reports.',
   },
 };

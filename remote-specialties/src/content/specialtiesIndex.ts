@@ -1,9 +1,9 @@
-import type { LabelledItem } from 'shared';
+import { claims, type LabelledItem } from 'shared';
 
 /** Copy of the specialties index page. The cards themselves come from the shared specialty list. */
 export const specialtiesIndex = {
   summary:
-    'Every specialty bills differently. Our coders and billers work specialty by specialty, so your claims carry the right codes, modifiers and documentation for the care you provide.',
+    'Every specialty bills differently. Our coders and billers work specialty by specialty and check each claim’s codes, modifiers and documentation against the rules of your specialty and its payers.',
   intro: {
     eyebrow: 'Specialty billing',
     heading: 'Billing Built Around the Way You Practice',
@@ -14,7 +14,7 @@ export const specialtiesIndex = {
     points: [
       {
         label: 'Specialty-trained coders',
-        description: 'Coders who work in your specialty every day and keep up with its CPT, HCPCS and payer changes.',
+        description: 'Coders assigned by specialty, who follow its annual CPT and HCPCS changes and its payers’ policy updates.',
       },
       {
         label: 'HIPAA rules from day one',
@@ -22,8 +22,8 @@ export const specialtiesIndex = {
           'Workflows that follow the HIPAA Privacy and Security Rules, role-based access and a business associate agreement signed with every client.',
       },
       {
-        label: 'Onboarding, typically within 7 days',
-        description: 'We connect to your practice management system and start working claims within a week.',
+        label: 'Onboarding',
+        description: `We connect to your practice management system and start working claims, typically within ${claims.onboardingDays.figure} once we have access to your systems.`,
       },
     ] satisfies LabelledItem[],
   },
@@ -37,6 +37,6 @@ export const specialtiesIndex = {
   },
   callToAction: {
     heading: 'Don’t See Your Specialty?',
-    text: 'We bill for many more specialties than these sixteen. Book a free consultation and tell us about your practice.',
+    text: `These ${claims.specialties.figure} specialties have pages of their own; we bill for other specialties too. Book a free consultation and tell us about your practice.`,
   },
 } as const;

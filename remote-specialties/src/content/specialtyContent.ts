@@ -7,7 +7,7 @@ import type {
   SpecialtySlug,
 } from 'shared';
 
-/** A block of billing rules: a heading, an optional lead-in and labelled rules. */
+/** A block of billing rules: a heading, an optional lead-in and labeled rules. */
 export interface BillingSection {
   heading: string;
   intro?: string;
@@ -20,7 +20,7 @@ export interface SpecialtyModifierTable extends ModifierTable {
 
 export interface SpecialtyCodeTable extends CodeTable {
   intro: string;
-  /** Text shown on highlighted rows, so the highlight is not colour alone. */
+  /** Text shown on highlighted rows, so the highlight is not color alone. */
   highlightLabel?: string;
 }
 

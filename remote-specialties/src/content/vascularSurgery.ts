@@ -3,7 +3,7 @@ import type { SpecialtyContent } from './specialtyContent';
 export const vascularSurgery: SpecialtyContent = {
   slug: 'vascular-surgery',
   summary:
-    'Vascular surgery combines the vascular lab, the endovascular suite and the operating room, each with its own coding logic. We code every territory, vessel and access correctly.',
+    'Vascular surgery combines the vascular lab, the endovascular suite and the operating room, each with its own coding logic. We code every territory, vessel and access from the operative report.',
   overview: {
     heading: 'Vascular Surgery Billing for Open, Endovascular and Lab Care',
     paragraphs: [
@@ -71,7 +71,8 @@ export const vascularSurgery: SpecialtyContent = {
   ],
   modifiers: {
     mainHeading: 'Commonly Used Vascular Surgery Billing Modifiers',
-    intro: 'The modifiers vascular surgery claims need most, and when we use them.',
+    intro:
+      'On vascular claims, modifiers split lab studies into reading and equipment, tell the payer which leg was treated, and place each procedure inside or outside a 90-day global.',
     modifiers: [
       {
         code: '26',
@@ -160,7 +161,7 @@ export const vascularSurgery: SpecialtyContent = {
   },
   expertise: {
     heading: 'Our Vascular Surgery Billing Team',
-    intro: 'Vascular practices work with coders who understand vessel territories, catheter placement and the vascular lab.',
+    intro: 'Vascular coding follows the vessel, its territory, its lesion and its treatment, and in the lab, each study and its indication.',
     items: [
       {
         label: 'Interventional coders',
@@ -182,7 +183,7 @@ export const vascularSurgery: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Keep Your Vascular Revenue Flowing',
-    text: 'Book a free consultation and we’ll review your endovascular, vascular lab and access claims with you.',
+    heading: 'Vascular Surgery Billing, From Lab to Operating Room',
+    text: 'Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only under a signed BAA or from de-identified reports.',
   },
 };

@@ -19,8 +19,8 @@ function renderPage() {
 /** Renders the page and waits for its card grids, whose code loads on its own. */
 async function renderWithCards() {
   renderPage();
-  await screen.findByRole('region', { name: 'Our Other Popular Specialties' });
-  await screen.findByRole('region', { name: 'Our Popular Specialties' });
+  await screen.findByRole('region', { name: 'Our Other Popular Specialities' });
+  await screen.findByRole('region', { name: 'Our Popular Specialities' });
 }
 
 afterEach(cleanup);
@@ -35,8 +35,8 @@ describe('SpecialtiesIndexPage', () => {
   });
 
   it.each([
-    ['Our Popular Specialties', specialtyList.slice(0, 8)],
-    ['Our Other Popular Specialties', specialtyList.slice(8)],
+    ['Our Popular Specialities', specialtyList.slice(0, 8)],
+    ['Our Other Popular Specialities', specialtyList.slice(8)],
   ])('lists "%s" as eight cards that each link to their own page', async (heading, specialties) => {
     await renderWithCards();
     const section = screen.getByRole('region', { name: heading });
