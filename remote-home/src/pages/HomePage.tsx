@@ -12,7 +12,8 @@ const SpecialtyCardsSection = deferUntilNear(() =>
 );
 const BlogTeasersSection = deferUntilNear(() => import('../sections/BlogTeasersSection').then((m) => m.BlogTeasersSection));
 const FaqSection = deferUntilNear(() => import('../sections/HomeFaqSection').then((m) => m.HomeFaqSection));
-const StatsPanel = deferUntilNear(() => import('../sections/StatsPanel').then((m) => m.StatsPanel));
+// Its counters must be live before the panel is seen, to count up as it comes into view.
+const StatsPanel = deferUntilNear(() => import('../sections/StatsPanel').then((m) => m.StatsPanel), { loadAhead: '100%' });
 const GrowthBanner = deferUntilNear(() => import('../sections/GrowthBanner').then((m) => m.GrowthBanner));
 const HipaaBanner = deferUntilNear(() => import('../sections/HipaaBanner').then((m) => m.HipaaBanner));
 const HereForYouPanel = deferUntilNear(() => import('../sections/HereForYouPanel').then((m) => m.HereForYouPanel));

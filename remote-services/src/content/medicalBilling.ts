@@ -40,7 +40,7 @@ export const medicalBilling: MedicalBillingContent = {
   },
   acceptance: {
     eyebrow: 'Claim acceptance',
-    heading: `A ${claims.claimAcceptance.figure} claim acceptance rate, one clean claim at a time`,
+    heading: 'Claims accepted on first submission, one clean claim at a time',
     figure: {
       value: claims.claimAcceptance.value,
       decimals: claims.claimAcceptance.decimals,

@@ -7,8 +7,10 @@ import { deferUntilNear } from 'shared';
  * hydrates only the header and the overview. Rendered after a client-side
  * navigation, they load at once.
  */
-export const StatHighlightSection = deferUntilNear(() =>
-  import('./StatHighlightSection').then((module) => module.StatHighlightSection),
+// Its counter must be live before the figure is seen, to count up as it comes into view.
+export const StatHighlightSection = deferUntilNear(
+  () => import('./StatHighlightSection').then((module) => module.StatHighlightSection),
+  { loadAhead: '100%' },
 );
 export const ServiceLinksSection = deferUntilNear(() =>
   import('./ServiceLinksSection').then((module) => module.ServiceLinksSection),

@@ -45,6 +45,19 @@ describe('CountUp', () => {
     expect(spoken(container)).toBe('99.00%');
   });
 
+  it('keeps the figure, without counting, when it is already on screen as the page comes alive', async () => {
+    const viewport = fakeViewport({ top: 120 });
+    const clock = motionClock();
+    onTestFinished(clock.stop);
+    const { container } = render(<CountUp value={97.02} decimals={2} suffix="%" />);
+    expect(shown(container)).toBe('97.02%');
+    act(() => viewport.scrollTo(container));
+    for (let step = 0; step < 8; step++) {
+      await clock.advance(500);
+      expect(shown(container)).toBe('97.02%');
+    }
+  });
+
   it('keeps its decimals, prefix and suffix on every step', async () => {
     const viewport = fakeViewport();
     const { container } = render(<CountUp value={97.02} decimals={2} prefix="~" suffix="%" durationMs={300} />);

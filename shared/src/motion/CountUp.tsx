@@ -17,7 +17,9 @@ const easeOutCubic = [0.33, 1, 0.68, 1] as const;
 /**
  * A figure that counts up from 0 when it first scrolls into view, once. The
  * HTML carries the final figure, reduced motion keeps it, and screen readers
- * always get the final figure rather than every step.
+ * always get the final figure rather than every step. A figure already on
+ * screen when the page comes alive keeps its value: a visitor never sees a
+ * figure they are reading drop to 0.
  */
 export function CountUp({ value, prefix = '', suffix = '', decimals = 0, durationMs = 4000 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -29,8 +31,9 @@ export function CountUp({ value, prefix = '', suffix = '', decimals = 0, duratio
   useMotionValueEvent(count, 'change', setShown);
 
   useLayoutEffect(() => {
-    if (reducedMotion) return;
-    // From here the figure starts at 0 and runs once it is in view.
+    const box = ref.current?.getBoundingClientRect();
+    if (reducedMotion || !box || (box.bottom > 0 && box.top < window.innerHeight)) return;
+    // Out of sight: from here the figure starts at 0 and runs once it is in view.
     count.set(0);
     setArmed(true);
   }, [count, reducedMotion]);

@@ -91,15 +91,29 @@ export interface LazyPartOptions {
    * (the first-visit budget, e2e/budget.json).
    */
   whenNear?: boolean;
+  /**
+   * With whenNear: how far below the viewport the part starts loading (an
+   * IntersectionObserver margin, e.g. "100%" for one viewport height). For a
+   * part that must be live before it is seen: a counter counts up only if it
+   * was ready before it came into view (CountUp), so it never drops a figure
+   * a visitor is reading to 0.
+   */
+  loadAhead?: string;
 }
 
-/** Resolves when `element` enters the viewport, or a pointer or the keyboard reaches into it, or `now` resolves. */
-function nearViewport(element: Element | null | undefined, now: Promise<void>): Promise<void> {
+/**
+ * Resolves when `element` enters the viewport (or comes within `ahead` below
+ * it), or a pointer or the keyboard reaches into it, or `now` resolves.
+ */
+function nearViewport(element: Element | null | undefined, now: Promise<void>, ahead = '0px'): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: `0px 0px ${ahead} 0px` },
+    );
     // On the document, capturing: React stops events aimed at a part it has
     // not hydrated yet before they reach the part itself.
     const onIntent = (event: Event) => {
@@ -196,7 +210,7 @@ export function lazyPart<P extends object>(
       () =>
         loaded ??
         lazy(async () => {
-          if (options.whenNear && prerendered) await nearViewport(element()?.firstElementChild, now.promise);
+          if (options.whenNear && prerendered) await nearViewport(element()?.firstElementChild, now.promise, options.loadAhead);
           try {
             loaded = await load();
           } catch (error) {
@@ -244,6 +258,8 @@ export function lazyPart<P extends object>(
   return memo(LazyPart);
 }
 
-/** A section below the fold: its code downloads as it nears the viewport. */
-export const deferUntilNear = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
-  lazyPart(load, { whenNear: true });
+/** A section below the fold: its code downloads as it nears the viewport (or `loadAhead` before). */
+export const deferUntilNear = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: Pick<LazyPartOptions, 'loadAhead'> = {},
+): ComponentType<P> => lazyPart(load, { whenNear: true, ...options });
