@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { LetterByLetterHeading } from './LetterByLetterHeading';
@@ -26,8 +26,8 @@ describe('LetterByLetterHeading', () => {
     const viewport = fakeViewport();
     const clock = motionClock();
     onTestFinished(clock.stop);
-    render(<LetterByLetterHeading text={text} msPerLetter={30} id="hipaa-heading" />);
-    const heading = screen.getByRole('heading', { level: 2, name: text });
+    const { container } = render(<LetterByLetterHeading text={text} msPerLetter={30} id="hipaa-heading" />);
+    const heading = within(container).getByRole('heading', { level: 2, name: text });
     expect(lettersShown(heading)).toEqual({ shown: '', waiting: text });
 
     // Nothing is drawn before it is in view, however long the visitor waits.
@@ -46,5 +46,24 @@ describe('LetterByLetterHeading', () => {
     await clock.advance(1);
     expect(lettersShown(heading)).toEqual({ shown: text, waiting: '' });
     expect(heading.id).toBe('hipaa-heading');
+  });
+
+  it('never blanks a heading already on screen as the page comes alive: its letters ink in from a lighter tone', async () => {
+    const viewport = fakeViewport({ top: 120 });
+    const clock = motionClock();
+    onTestFinished(clock.stop);
+    const { container } = render(<LetterByLetterHeading text={text} msPerLetter={30} />);
+    const heading = within(container).getByRole('heading', { level: 2, name: text });
+    const waiting = () => heading.querySelector<HTMLElement>('[aria-hidden="true"] > span')!;
+    expect(lettersShown(heading)).toEqual({ shown: '', waiting: text });
+    expect(waiting().style.opacity).toBe('0.45');
+
+    act(() => viewport.scrollTo(heading));
+    await clock.advance(0);
+    await clock.advance(300);
+    expect(lettersShown(heading)).toEqual({ shown: text.slice(0, 10), waiting: text.slice(10) });
+    expect(waiting().style.opacity).toBe('0.45');
+    await clock.advance(600);
+    expect(lettersShown(heading)).toEqual({ shown: text, waiting: '' });
   });
 });

@@ -14,6 +14,9 @@ export interface LetterByLetterHeadingProps extends Omit<TypographyProps, 'child
  * A heading whose letters appear one by one when it first scrolls into view.
  * Letters not yet shown keep their place (no reflow), screen readers read the
  * whole heading at once, and the HTML and reduced motion show it complete.
+ * A heading already on screen when the page comes alive is never blanked: its
+ * letters are all there, and the animation inks them in one by one from a
+ * lighter tone, so a visitor reading it loses nothing.
  */
 export function LetterByLetterHeading({
   text,
@@ -26,7 +29,9 @@ export function LetterByLetterHeading({
   const inView = useInView(ref, { once: true, amount: 0.2 });
   const letters = useMotionValue(text.length);
   const [count, setCount] = useState(text.length);
-  const [armed, setArmed] = useState(false);
+  // 'type': out of sight at first, letters not yet reached are invisible;
+  // 'ink': on screen at first, they are lighter; undefined: shown complete.
+  const [armed, setArmed] = useState<'type' | 'ink'>();
   useMotionValueEvent(
     letters,
     'change',
@@ -34,9 +39,10 @@ export function LetterByLetterHeading({
   );
 
   useLayoutEffect(() => {
-    if (reducedMotion) return;
+    const box = ref.current?.getBoundingClientRect();
+    if (reducedMotion || !box) return;
     letters.set(0);
-    setArmed(true);
+    setArmed(box.bottom > 0 && box.top < window.innerHeight ? 'ink' : 'type');
   }, [letters, reducedMotion, text]);
 
   useEffect(() => {
@@ -51,7 +57,7 @@ export function LetterByLetterHeading({
       <span style={visuallyHidden}>{text}</span>
       <span aria-hidden>
         {text.slice(0, count)}
-        <span style={{ opacity: 0 }}>{text.slice(count)}</span>
+        <span style={{ opacity: armed === 'ink' ? 0.45 : 0 }}>{text.slice(count)}</span>
       </span>
     </Typography>
   );
