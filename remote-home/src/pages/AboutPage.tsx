@@ -27,7 +27,7 @@ export default function AboutPage() {
       <AboutReasonsSection />
       <LogoCarousel />
       <CallToActionBand heading="Ready to see what your practice is owed?">
-        Book a free consultation and a billing specialist will walk through your denials, A/R and payer mix with you.
+        Book a free consultation and a billing specialist will talk through your denials, A/R and payer mix with you, from de-identified reports or under a signed BAA.
       </CallToActionBand>
     </>
   );

@@ -8,32 +8,41 @@ import { aboutReasons } from '../content/about';
 export function AboutReasonsSection() {
   return (
     <PageSection headingId="about-reasons-heading">
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
-        <Reveal from="left">
-          <SectionHeading id="about-reasons-heading" eyebrow="The short version" title="Why Choose Us?">
-            What you can expect from the first week, and every month after.
-          </SectionHeading>
-        </Reveal>
-        <Reveal>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {aboutReasons.map((reason) => (
-              <Box
-                component="li"
-                key={reason.label}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}
-              >
-                <CheckCircleRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
-                <div>
-                  <Typography component="p" sx={{ fontWeight: 700 }}>
-                    {reason.label}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.6 }}>{reason.description}</Typography>
-                </div>
-              </Box>
-            ))}
-          </Box>
-        </Reveal>
-      </Box>
+      {/* The heading above, the six reasons in rows of three: no column runs empty beside them. */}
+      <Reveal from="left">
+        <SectionHeading id="about-reasons-heading" eyebrow="The short version" title="Why Choose Us?">
+          What you can expect once we start, and every month after.
+        </SectionHeading>
+      </Reveal>
+      <Reveal>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {aboutReasons.map((reason) => (
+            <Box
+              component="li"
+              key={reason.label}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}
+            >
+              <CheckCircleRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
+              <div>
+                <Typography component="p" sx={{ fontWeight: 700 }}>
+                  {reason.label}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', lineHeight: 1.6 }}>{reason.description}</Typography>
+              </div>
+            </Box>
+          ))}
+        </Box>
+      </Reveal>
     </PageSection>
   );
 }

@@ -26,10 +26,10 @@ const fields = [
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ] as const satisfies readonly { name: keyof ConsultationForm; label: string; type: string; autoComplete: string }[];
 
-const promises = [
-  'A billing specialist reviews your numbers',
+const offer = [
+  'A billing specialist talks through your billing with you',
   'No obligation and no cost',
-  `Live, typically within ${claims.onboardingDays.figure}, if you go ahead`,
+  `If you go ahead, onboarding in ${claims.onboardingDays.figure}: ${claims.onboardingDays.qualifier}`,
 ];
 
 /** Home: the free-consultation band with its booking form (name, email, phone). */
@@ -58,10 +58,10 @@ export function ConsultationBand() {
           Need Help with Medical Billing? Book a Free Consultation Today!
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}>
-          {promises.map((promise) => (
-            <Box component="li" key={promise} sx={{ display: 'flex', gap: 1.25, alignItems: 'center', fontSize: '1.05rem' }}>
+          {offer.map((point) => (
+            <Box component="li" key={point} sx={{ display: 'flex', gap: 1.25, alignItems: 'center', fontSize: '1.05rem' }}>
               <CheckCircleRounded aria-hidden sx={{ color: '#9EE5D8' }} />
-              {promise}
+              {point}
             </Box>
           ))}
         </Box>

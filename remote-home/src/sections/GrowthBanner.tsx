@@ -32,8 +32,8 @@ export function GrowthBanner() {
             </Typography>
             <Typography sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
               Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
-              you: the same clean-claim process for every new payer and provider. As fewer payments slip through the
-              cracks, our clients’ revenue rises by {claims.revenueChange.figure} {averageAcrossClients}.
+              you: the same clean-claim process for every new payer and provider. Our clients’ collections after moving
+              their billing to us were {claims.revenueChange.figure} higher than before, {averageAcrossClients}.
             </Typography>
             <Button
               component={RouterLink}

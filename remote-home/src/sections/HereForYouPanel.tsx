@@ -63,7 +63,8 @@ export function HereForYouPanel() {
             <span style={visuallyHidden}> about how we work</span>
           </Button>
         </Reveal>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        {/* Beside the six steps while they are read (below the sticky header), so the column never runs empty. */}
+        <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 104, lg: 116 } }}>
           <Reveal from="right">
             <Box component="article" aria-labelledby="vision-heading" sx={{ ...cardSx, ...focusRingOnDark, color: '#fff', bgcolor: brand.navy }}>
               <VisibilityRounded aria-hidden sx={{ fontSize: 40, color: '#9EE5D8' }} />

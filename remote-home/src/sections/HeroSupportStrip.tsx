@@ -1,7 +1,7 @@
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import RequestQuoteRounded from '@mui/icons-material/RequestQuoteRounded';
-import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { brand, company, focusRingOnDark } from 'shared';
 import { trustPoints } from '../content/trustPoints';
 
-const trustIcons = [VerifiedUserRounded, EventAvailableRounded, RequestQuoteRounded] as const;
+// A plain lock for the HIPAA point: a shield with a check would read as a certification, and there is none.
+const trustIcons = [LockRounded, EventAvailableRounded, RequestQuoteRounded] as const;
 
 /** The card that overlaps the hero's lower edge: the support line and three promises. */
 export function HeroSupportStrip() {
@@ -59,7 +60,7 @@ export function HeroSupportStrip() {
           </div>
         </Box>
         {trustPoints.map((point, position) => {
-          const Icon = trustIcons[position] ?? VerifiedUserRounded;
+          const Icon = trustIcons[position] ?? LockRounded;
           return (
             <Box
               key={point.label}

@@ -42,8 +42,8 @@ export function LogoCarousel() {
   return (
     <PageSection headingId="badges-heading" tone="mist">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3 }}>
-        <SectionHeading id="badges-heading" eyebrow="Our standards" title="Commitments Behind Every Account">
-          What every practice we work with can hold us to.
+        <SectionHeading id="badges-heading" eyebrow="Our standards" title="How We Work, and What Clients See">
+          The safeguards we keep for every practice, and what our client practices see on average.
         </SectionHeading>
         <Box sx={{ display: 'flex', gap: 1.5, mb: { xs: 3, md: 5 } }}>
           <IconButton id={arrowIds.previous} aria-label="Previous badge" sx={arrowSx} disabled={!live}>

@@ -1,17 +1,18 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import { PageSection, Reveal, SectionHeading } from 'shared';
 import { whyChooseUs } from '../content/whyChooseUs';
 import { FeatureTile } from './FeatureTile';
 
+// Plain working icons: no medals, seals or check badges, which would suggest a credential.
 const icons: Record<(typeof whyChooseUs)[number]['icon'], SvgIconComponent> = {
-  expertise: WorkspacePremiumRounded,
+  expertise: InsightsRounded,
   tailored: TuneRounded,
-  quality: VerifiedRounded,
+  quality: FactCheckRounded,
   customer: HandshakeRounded,
 };
 

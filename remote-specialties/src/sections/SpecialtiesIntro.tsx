@@ -1,13 +1,13 @@
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import AssignmentIndRounded from '@mui/icons-material/AssignmentIndRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand, PageSection } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 
 // Decorative, in the order of the intro's points.
-const icons = [WorkspacePremiumRounded, HealthAndSafetyRounded, BoltRounded];
+const icons = [AssignmentIndRounded, HealthAndSafetyRounded, BoltRounded];
 
 /**
  * Why specialty billing matters, with three promises. On the page's first
@@ -38,7 +38,7 @@ export function SpecialtiesIntro() {
         </div>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {intro.points.map((point, index) => {
-            const Icon = icons[index % icons.length] ?? WorkspacePremiumRounded;
+            const Icon = icons[index % icons.length] ?? AssignmentIndRounded;
             return (
               <Box
                 component="li"

@@ -29,7 +29,7 @@ export const claimFigures: ReadonlySet<string> = new Set(
     if (claim.suffix === '%') return [`${number}%`];
     if (claim.suffix === ' days') return [`${number} days`];
     // Years of experience: "15+ years", and "over 15 years" says the same.
-    if (claim.suffix === '+') return [`${number}+ years`, `${number} years`];
+    if (claim === claims.yearsOfExperience) return [`${number}+ years`, `${number} years`];
     return [];
   }),
 );

@@ -55,8 +55,10 @@ export const claims = {
   }),
   firstPass: claim(97, '%', {
     label: 'First pass ratio',
+    // Of the accepted claims, not of all claims: with the acceptance rate,
+    // about 94% of all submitted claims are paid the first time (0.9702 × 0.97).
     measures:
-      'The share of claims paid on first submission, without rework or appeal; it cannot exceed the claim acceptance rate, which counts claims accepted for processing.',
+      'Of the claims accepted for processing, the share paid on first submission, without rework or appeal.',
     qualifier: averageAcrossClients,
   }),
   revenueChange: claim(30, '%', {
@@ -74,13 +76,20 @@ export const claims = {
     label: 'Onboarding',
     measures:
       'From a signed agreement to claims going out: BAA, system access and fee schedules, for providers already enrolled with their payers. Payer enrollment and credentialing are separate and commonly take 60–120 days.',
-    qualifier: 'typically, once we have access to your systems',
+    qualifier: 'typically, once we have access to your systems, for providers already enrolled with their payers',
   }),
   // Basis: DECISIONS.md, "15+ years" wherever the company's age is stated.
   yearsOfExperience: claim(15, '+', {
     label: 'Years of medical billing',
     measures: 'How long the company has run medical billing for US practices.',
     qualifier: 'since the company’s first client',
+  }),
+  // Basis: the company's catalogue of its configured workflows, payer rule
+  // sets and report templates (DECISIONS.md: "120+ custom tailored solutions").
+  customSolutions: claim(120, '+', {
+    label: 'Custom tailored solutions',
+    measures: 'The workflows, payer rule sets and report templates we have built for client practices.',
+    qualifier: 'built for our client practices and kept up to date',
   }),
   // Basis: the sixteen specialty pages of the route table (specialties.ts).
   specialties: claim(16, '', {
