@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
 // A file of its own (cached across pages), not a data URL inside the entry script.
 import logoUrl from '../assets/logo.svg?no-inline';
+import { bookingBarHeight } from './BookingBar';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
 
 /**
@@ -64,7 +65,18 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ ...focusRingOnDark, bgcolor: brand.navy, color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}>
+    <Box
+      component="footer"
+      sx={{
+        ...focusRingOnDark,
+        bgcolor: brand.navy,
+        color: '#fff',
+        pt: { xs: 6, md: 8 },
+        // Room for the phones' booking bar, which covers nothing when it shows before the page's code runs.
+        pb: `${24 + bookingBarHeight}px`,
+        '@media (min-width: 768px)': { pb: 3 },
+      }}
+    >
       <Container maxWidth="lg">
         <Box
           sx={{

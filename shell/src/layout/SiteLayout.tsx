@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
+import { BookingBar } from './BookingBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Toasts } from './Toasts';
@@ -10,7 +11,7 @@ import { Toasts } from './Toasts';
 const scrollKey: GetScrollRestorationKeyFunction = (location) =>
   location.key === 'default' ? location.pathname : location.key;
 
-/** The frame of every page: skip link, navbar, the route's page (the router's outlet), footer, toasts. */
+/** The frame of every page: skip link, navbar, the route's page (the router's outlet), footer, the phones' booking bar, toasts. */
 export function SiteLayout() {
   return (
     <ThemeProvider theme={siteTheme()}>
@@ -45,6 +46,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <BookingBar />
       <Toasts />
       {/* New pages open at the top (or at their #anchor); back, forward and
           reload return to where the visitor was on that history entry. The

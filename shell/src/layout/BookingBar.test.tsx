@@ -1,0 +1,60 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { company } from 'shared';
+import { siteTheme } from 'shared/theme';
+import { fakeViewport } from 'tooling/testing/viewport';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BookingBar } from './BookingBar';
+
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+
+function renderAt(path: string, width = 390) {
+  act(() => (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 }));
+  return render(
+    <ThemeProvider theme={siteTheme()}>
+      <MemoryRouter initialEntries={[path]}>
+        <main id="main">
+          <p>A long page.</p>
+          <form aria-label="Book a consultation">
+            <input aria-label="Name" />
+          </form>
+        </main>
+        <footer>Footer</footer>
+        <BookingBar />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const bar = () => screen.queryByRole('complementary', { name: 'Call or book' });
+
+afterEach(cleanup);
+
+describe('BookingBar', () => {
+  it('offers a call to the company and the booking page on phones', () => {
+    fakeViewport();
+    renderAt('/aboutus');
+    expect(screen.getByRole('link', { name: `Call ${company.phone.display}` }).getAttribute('href')).toBe(company.phone.href);
+    expect(screen.getByRole('link', { name: 'Book a free consultation' }).getAttribute('href')).toBe('/contactus');
+    expect(bar()?.hasAttribute('data-hidden')).toBe(false);
+  });
+
+  it('steps aside while a form or the footer is on screen', () => {
+    const viewport = fakeViewport();
+    renderAt('/');
+    act(() => viewport.scrollTo(screen.getByRole('form')));
+    expect(bar()?.hasAttribute('data-hidden')).toBe(true);
+  });
+
+  it('is not on the contact page, nor from 768 px up', () => {
+    fakeViewport();
+    renderAt('/contactus');
+    expect(bar()).toBeNull();
+    cleanup();
+    renderAt('/aboutus', 800);
+    expect(bar()).toBeNull();
+  });
+});

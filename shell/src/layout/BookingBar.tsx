@@ -1,0 +1,100 @@
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import PhoneRounded from '@mui/icons-material/PhoneRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { brand, company, visuallyHidden } from 'shared';
+import { scheduleMeeting } from './navigation';
+
+/** The bar's height above the safe area (px): the page keeps this much room below its end. */
+export const bookingBarHeight = 64;
+
+/** What the bar must never cover: every form on the page, and the footer. */
+const coveredElements = 'main form, footer';
+
+/**
+ * Whether a form or the footer is on screen: the bar steps aside then. Watches
+ * the page as it changes (a new page, a section rendered later).
+ */
+function useFormOrFooterInView(pathname: string): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const visible = new Set<Element>();
+    const intersections = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setInView(visible.size > 0);
+    });
+    const observeAll = () => document.querySelectorAll(coveredElements).forEach((element) => intersections.observe(element));
+    observeAll();
+    const changes = new MutationObserver(observeAll);
+    const main = document.getElementById('main');
+    if (main) changes.observe(main, { childList: true, subtree: true });
+    return () => {
+      changes.disconnect();
+      intersections.disconnect();
+    };
+  }, [pathname]);
+  return inView;
+}
+
+/**
+ * Phones (below 768 px): a slim bar at the foot of the screen to call the
+ * company or book a consultation from anywhere on a long page. It steps aside
+ * while a form or the footer is on screen and while a field has focus, sits
+ * under the phone menu (which opens in the top layer) and the toasts (at the
+ * top of the screen), and keeps clear of the home indicator (safe area). Not
+ * on the contact page, whose form is the booking path. Plain links: it works
+ * before the page's code runs.
+ */
+export function BookingBar() {
+  const { pathname } = useLocation();
+  const stepAside = useFormOrFooterInView(pathname);
+  if (pathname.toLowerCase() === scheduleMeeting.to) return null;
+  return (
+    <Box
+      component="aside"
+      aria-label="Call or book"
+      data-hidden={stepAside || undefined}
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        gap: 1.5,
+        px: 2,
+        pt: 1.25,
+        pb: 'calc(10px + env(safe-area-inset-bottom))',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: '0 -6px 20px rgba(10, 61, 98, 0.12)',
+        transition: 'transform 200ms ease-out',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        '&[data-hidden]': { transform: 'translateY(110%)' },
+        // A field with focus (and the phone's keyboard over the page) comes first.
+        'body:has(:is(input, textarea, select):focus) &': { display: 'none' },
+        '@media (min-width: 768px)': { display: 'none' },
+        '& > a': { flex: 1, minHeight: 44, fontWeight: 700 },
+      }}
+    >
+      <Button href={company.phone.href} variant="outlined" startIcon={<PhoneRounded aria-hidden />}>
+        Call<span style={visuallyHidden}> {company.phone.display}</span>
+      </Button>
+      <Button
+        component={RouterLink}
+        to={scheduleMeeting.to}
+        variant="contained"
+        color="secondary"
+        startIcon={<CalendarMonthRounded aria-hidden />}
+        sx={{ '&:hover': { bgcolor: brand.teal } }}
+      >
+        Book<span style={visuallyHidden}> a free consultation</span>
+      </Button>
+    </Box>
+  );
+}
