@@ -3,17 +3,19 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import RequestQuoteRounded from '@mui/icons-material/RequestQuoteRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand, company, focusRingOnDark } from 'shared';
 import { trustPoints } from '../content/trustPoints';
 
 // A plain lock for the HIPAA point: a shield with a check would read as a certification, and there is none.
 const trustIcons = [LockRounded, EventAvailableRounded, RequestQuoteRounded] as const;
 
-/** The card that overlaps the hero's lower edge: the support line and three promises. */
+/** The card that overlaps the hero's lower edge: the support line with the booking action, and three promises. */
 export function HeroSupportStrip() {
   return (
     <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -7, md: -8 } }}>
@@ -57,6 +59,16 @@ export function HeroSupportStrip() {
             <Typography component="p" variant="body2">
               {company.hours.weekdays}
             </Typography>
+            {/* The hero's one booking action, outside the rotating slides: it never changes or moves. */}
+            <Button
+              component={RouterLink}
+              to="/contactus"
+              variant="contained"
+              size="small"
+              sx={{ mt: 1.5, bgcolor: '#fff', color: brand.navy, fontWeight: 800, '&:hover': { bgcolor: brand.mist } }}
+            >
+              Book a Free Consultation
+            </Button>
           </div>
         </Box>
         {trustPoints.map((point, position) => {
