@@ -10,7 +10,7 @@ async function blogsPage(page: Page) {
   return {
     list,
     pagination,
-    heading: page.getByRole('heading', { level: 2, name: 'Latest articles' }),
+    heading: page.getByRole('heading', { level: 2, name: 'Article summaries' }),
     titles: list.getByRole('heading', { level: 3 }),
     /** A page number: a link to that page's address. */
     pageLink: (name: string) => pagination.getByRole('link', { name, exact: true }),

@@ -7,7 +7,7 @@ const remotePages = [
   ['Contact Us', 'Contact Us'],
   ['About Us', 'About Us'],
   ['Payment Posting', 'Payment Posting Services'],
-  ['Specialties', 'Our Specialities'],
+  ['Specialties', 'Our Specialties'],
 ] as const;
 
 async function openThroughNavigation(page: Page, link: string, heading: string) {

@@ -51,7 +51,7 @@ test.describe('pages run under their policy', () => {
     for (const [link, heading, newRemote] of [
       ['Contact Us', 'Contact Us', 'contact'],
       ['Payment Posting', 'Payment Posting Services', 'services'],
-      ['Specialties', 'Our Specialities', 'specialties'],
+      ['Specialties', 'Our Specialties', 'specialties'],
       ['About Us', 'About Us', undefined],
     ] as const) {
       const entryLoaded = newRemote && page.waitForResponse(entry(newRemote));

@@ -8,7 +8,7 @@ const cardiology = routeTable.find((route) => route.path === '/specialities/card
 test.describe('specialties index', () => {
   test('shows both grids of eight cards, each linking to its page', async ({ page, consoleErrors }) => {
     await page.goto('/specialities');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Specialities');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Specialties');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const grids = [

@@ -6,8 +6,9 @@ export default function BlogsPage({ page = '1' }: { page?: string }) {
   return (
     <>
       <PageHeader title="Blogs" variant="blog">
-        Practical guidance for US practices on denials, E/M coding, prior authorization, credentialing and getting
-        paid faster, written by our billing and coding team.
+        Short summaries of the articles our billing and coding team is writing for US practices, on denials, E/M
+        coding, prior authorization, credentialing and getting paid faster. Each is dated as written; the full
+        articles will follow.
       </PageHeader>
       <BlogList page={Number(page) - 1} />
     </>

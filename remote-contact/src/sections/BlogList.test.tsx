@@ -92,7 +92,7 @@ describe('BlogList', () => {
     expect(await screen.findByText('Articles 6–9 of 9 · Page 2 of 2')).toBeTruthy();
     expect(titlesShown()).toEqual(titles.slice(5, 9));
     expect(screen.getByTestId('blog-list-status').textContent).toBe('Articles 6–9 of 9 · Page 2 of 2');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Latest articles' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Article summaries' }));
     expect(control('Next page').getAttribute('aria-disabled')).toBe('true');
 
     await act(async () => fireEvent.click(control('Previous page')));

@@ -71,7 +71,7 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
             tabIndex={-1}
             variant="h2"
           >
-            Latest articles
+            Article summaries
           </Typography>
         </div>
         {pages > 0 && (

@@ -4,7 +4,7 @@ export const aboutIntro =
   `For ${claims.yearsOfExperience.figure} years ${company.name} has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.`;
 
 export const whoWeAre: readonly string[] = [
-  'We are coders, billers, credentialing specialists and account managers who do one thing: bill every service a practice provides correctly and on time, and follow each claim until the payer has paid or decided it.',
+  'We are coders, billers, credentialing specialists and account managers who work to bill every service correctly and on time, and follow each claim until the payer has paid or decided it.',
   `Our leadership team brings 20+ years of combined industry experience, and for ${claims.yearsOfExperience.figure} years we have worked claims with Medicare, Medicaid and commercial payers across the United States. We learn each practice’s specialty, EHR and payer mix before we touch a claim, and we answer to the practice, not to a quota.`,
 ];
 
@@ -12,8 +12,8 @@ export const whoWeAre: readonly string[] = [
 export const aboutFacts: readonly LabelledItem[] = [
   { label: claims.yearsOfExperience.figure, description: 'years of medical billing' },
   { label: claims.claimAcceptance.figure, description: 'average claim acceptance rate' },
-  { label: '120+', description: 'custom tailored solutions' },
-  { label: claims.onboardingDays.figure, description: 'typically, to onboard a practice' },
+  { label: claims.customSolutions.figure, description: 'custom workflows, payer rule sets and report templates' },
+  { label: claims.onboardingDays.figure, description: 'typically, to go live for providers already enrolled with their payers' },
 ];
 
 /** "What Sets Us Apart": icon key, title, text and the service page it leads to. */
@@ -72,14 +72,17 @@ export const aboutReasons: readonly LabelledItem[] = [
   },
   {
     label: 'Fast start',
-    description: `Onboarding typically within ${claims.onboardingDays.figure} once we have access to your systems, with no change to your EHR.`,
+    description: `Onboarding within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}, with no change to your EHR.`,
   },
   {
     label: 'Compliance',
     description: 'Processes that follow the HIPAA Privacy and Security Rules, under a signed business associate agreement.',
   },
   { label: 'Transparency', description: 'A named account manager and monthly reports you can act on.' },
-  { label: 'Fit', description: '120+ custom tailored solutions for your specialty and payer mix.' },
+  {
+    label: 'Fit',
+    description: `${claims.customSolutions.figure} custom tailored solutions (workflows, payer rule sets and report templates) fitted to your specialty and payer mix.`,
+  },
 ];
 
 /**

@@ -17,7 +17,7 @@ export const onboardingSteps: readonly LabelledItem[] = [
   },
   {
     label: 'Seamless Onboarding',
-    description: `BAA signed, system access set up and claims moving, typically within ${claims.onboardingDays.figure}, without changing your EHR.`,
+    description: `BAA signed, system access set up and claims moving within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}, without changing your EHR.`,
   },
   {
     label: 'Ongoing Billing Management',

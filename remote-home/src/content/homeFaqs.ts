@@ -43,7 +43,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'How do you handle denied claims?',
         answer:
-          'Each denial is worked from its CARC and RARC codes: we correct and resubmit what can be fixed, appeal what was denied in error with the supporting documentation, and fix the root cause so the same error is not repeated.',
+          'Each denial is worked from its CARC and RARC codes: we correct and resubmit what can be fixed, appeal what was denied in error with the supporting documentation, and fix the root cause so the same error is less likely to recur.',
       },
       {
         question: 'Can you work our old accounts receivable?',

@@ -11,7 +11,7 @@ export const whyChooseUs = [
   {
     title: 'Tailored Solutions',
     description:
-      '120+ custom tailored solutions: workflows built around your specialty, your EHR and your payer mix instead of a one-size-fits-all template.',
+      `${claims.customSolutions.figure} custom tailored solutions: workflows, payer rule sets and report templates fitted to your specialty, your EHR and your payer mix instead of a one-size-fits-all template.`,
     icon: 'tailored',
   },
   {

@@ -10,14 +10,14 @@ const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.
  */
 const industryFacts: readonly RegExp[] = [
   // Medicare appeals and timely filing (42 CFR 405.942; Medicare Claims Processing Manual ch. 1 §70).
-  /within 120 days of the in\w*/, /Medicare allows 120 days/, /over 120 days/, /120\+ days?/, /(?:and|,) 120\+? day buckets/,
+  /within 120 days of the in\w*/, /Medicare allows 120 days/, /received it 5 days after the date on the notice/, /over 120 days/, /120\+ days?/, /(?:and|,) 120\+? day buckets/,
   // A/R benchmarks (MGMA, HFMA).
   /under 40 days in A\/R/, /15 to 20% of receivables older than 90 days/, /past 90 days/, /share over 90 days/, /0–30, 31–60, 61–90, 91–120/,
   /\(30, 60, 90 and 120\+ days\)/, /followed up at 30 days/,
   // Overpayments: 42 CFR 401.305 (60 days from identification).
   /within 60 days of being/,
-  // Credentialing: CAQH re-attestation, commercial and Medicare enrollment times.
-  /every 120 days/, /60 (?:and 180|to 120) days/, /up to 30 days before/,
+  // Credentialing: CAQH re-attestation (180 days in Illinois), commercial and Medicare enrollment times.
+  /every 120 days/, /every 180 days in Illinois/, /60 (?:and 180|to 120) days/, /up to 30 days before/,
   // CAN-SPAM: opt-outs honored within 10 business days (16 CFR 316.5).
   /10 business days/,
   // Surgical global periods (Medicare Claims Processing Manual ch. 12 §40).

@@ -176,7 +176,7 @@ export const denialManagement: DenialManagementContent = {
       {
         question: 'How long do we have to appeal a denied claim?',
         answer:
-          'It depends on the payer. Medicare allows 120 days from the initial determination to request a redetermination; commercial plans set their own limits in the provider contract or manual, often between 60 and 180 days. We track every deadline so appeals can go out on time.',
+          'It depends on the payer. Medicare allows 120 days from the date you receive the notice of initial determination to request a redetermination, and presumes you received it 5 days after the date on the notice (42 CFR 405.942(a)); commercial plans set their own limits in the provider contract or manual, often between 60 and 180 days. We track every deadline so appeals can go out on time.',
       },
       {
         question: 'Will you work denials from before we signed with you?',

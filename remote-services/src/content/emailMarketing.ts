@@ -19,7 +19,7 @@ export const emailMarketing: EmailMarketingContent = {
     paragraphs: [
       'The Email Marketing System is a web-based mailer for newsletters, announcements and campaigns to patients who opted in, referring providers and business contacts. It runs in the browser, so your team can build a message, choose a list and schedule the send in minutes.',
       'It is built around how healthcare organizations should email: opt-in lists, immediate unsubscribe handling and messages kept free of patient health information, with reports that show what was delivered, opened and clicked.',
-      'A list of your patients is protected health information even when the messages carry no clinical content, so we sign a business associate agreement (BAA) with you before any patient list is imported and hosted. Marketing messages to patients that a third party pays for also need each patient’s written authorization (45 CFR 164.508(a)(3)).',
+      'A list of your patients is protected health information even when the messages carry no clinical content, so we sign a business associate agreement (BAA) with you before any patient list is imported and hosted. Under HIPAA, using that list for marketing (as defined in 45 CFR 164.501) needs each patient’s written authorization, whether or not a third party pays for the message (45 CFR 164.508(a)(3)). The exceptions are face-to-face communications and promotional gifts of nominal value. Messages about your practice’s own health-related services are not marketing when no third party pays for them; where a third party pays, the authorization must say so.',
     ],
     highlights: [
       'Runs in any modern browser',

@@ -36,7 +36,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         icon: 'medicare',
         points: [
           'New enrollments and revalidations through PECOS',
-          'CMS-855I for individual practitioners, CMS-855B for groups and clinics',
+          'CMS-855I for individual practitioners, CMS-855B for groups and clinics, CMS-855S for DMEPOS suppliers',
           'Reassignment of benefits to your group and EFT set-up (CMS-588)',
         ],
       },
@@ -90,7 +90,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         icon: 'maintenance',
         points: [
           'Address, tax ID, ownership and provider changes reported by each payer’s deadline once you tell us of them',
-          'Medicare revalidation every five years',
+          'Medicare revalidation every five years, or every three years for DMEPOS suppliers',
           'License, DEA and malpractice expirations monitored',
         ],
       },
@@ -178,7 +178,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         question: 'What is CAQH ProView and why does it matter?',
         answer:
-          'CAQH ProView is the online profile many commercial payers use to collect credentialing information. Payers pull your data from it, so it must be complete, current and re-attested every 120 days.',
+          'CAQH ProView is the online profile many commercial payers use to collect credentialing information. Payers pull your data from it, so it must be complete, current and re-attested every 120 days (every 180 days in Illinois).',
       },
       {
         question: 'Do you handle re-credentialing and Medicare revalidation?',

@@ -22,7 +22,7 @@ export const medicalBilling: MedicalBillingContent = {
   header: {
     title: 'Medical Billing Services',
     variant: 'support',
-    text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and typically live within ${claims.onboardingDays.figure} once we have access to your systems.`,
+    text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and live within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}.`,
   },
   overview: {
     eyebrow: 'Medical billing for doctors',
@@ -54,7 +54,7 @@ export const medicalBilling: MedicalBillingContent = {
     points: [
       'Clearinghouse rejections (999 and 277CA) worked the same day',
       'Coverage verified before the visit, not after the denial',
-      'Front-end edits updated as soon as a payer announces a policy change',
+      'Front-end edits updated when a payer announces a policy change',
     ],
   },
   whoWeServe: {
@@ -123,10 +123,10 @@ export const medicalBilling: MedicalBillingContent = {
         ],
       },
       {
-        title: 'Specialty-trained coders',
+        title: 'Coders assigned by specialty',
         icon: 'coding',
         points: [
-          'Coders who work in your specialty every day',
+          'Your claims coded by the coders assigned to your specialty',
           'Coding queries sent to providers with the documentation in question',
         ],
       },
@@ -184,7 +184,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Charge entry',
         description:
-          'Charges entered within 24 hours of documentation, with fee schedules, units and place-of-service codes checked.',
+          'Charges typically entered within 24 hours of documentation, with fee schedules, units and place-of-service codes checked.',
       },
       {
         label: 'Claim scrubbing',
@@ -220,10 +220,10 @@ export const medicalBilling: MedicalBillingContent = {
   },
   customSolutions: {
     eyebrow: 'Custom-tailored solutions',
-    heading: '120+ custom tailored solutions for the way you practice',
-    figure: { value: 120, suffix: '+', label: 'Custom tailored solutions' },
+    heading: `${claims.customSolutions.figure} custom tailored solutions for the way you practice`,
+    figure: { value: claims.customSolutions.value, suffix: claims.customSolutions.suffix, label: claims.customSolutions.label },
     paragraphs: [
-      `No two practices bill alike. In our ${claims.yearsOfExperience.figure} years we have built more than 120 workflows, payer rule sets and report templates, and we fit them to your specialty, your payer mix and the systems your team already knows.`,
+      `No two practices bill alike. In our ${claims.yearsOfExperience.figure} years we have built ${claims.customSolutions.figure} custom tailored solutions (workflows, payer rule sets and report templates), and we fit them to your specialty, your payer mix and the systems your team already knows.`,
     ],
     items: [
       {
@@ -250,7 +250,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Faster reimbursement',
         description:
-          'Claims go out within 24 to 48 hours of a signed visit note, and clearinghouse rejections are worked the day they come back, so claims reach the payer sooner.',
+          'Once the visit note is signed and any authorization is in place, claims typically go out within 24 to 48 hours, and clearinghouse rejections are worked the day they come back, so claims reach the payer sooner.',
       },
       {
         label: 'Fewer denials',

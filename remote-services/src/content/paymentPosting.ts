@@ -11,7 +11,7 @@ export const paymentPosting: PaymentPostingContent = {
   header: {
     title: 'Payment Posting Services',
     variant: 'support',
-    text: 'Every payment, adjustment and denial in the right place within one business day. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.',
+    text: 'Payments posted within one business day of receipt, with research on any exception starting the same day. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.',
   },
   overview: {
     eyebrow: 'Payment posting',

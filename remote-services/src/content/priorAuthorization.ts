@@ -19,7 +19,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
   header: {
     title: 'Prior Authorization Services',
     variant: 'support',
-    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with every payer, aiming to have each decision on file before the visit, and we check each claim for the approval it needs before it goes out.',
+    text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with each of your payers, aiming to have each decision on file before the visit, and we check each claim for the approval it needs before it goes out.',
   },
   overview: {
     eyebrow: 'Prior authorization',
@@ -35,7 +35,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
     },
     highlights: [
       'Requirement checked for every order',
-      'Requests sent the day the order arrives',
+      'Requests sent as soon as the documentation is complete',
       'Daily follow-up until a decision',
       'PAN on the schedule as soon as it is issued',
     ],
@@ -157,7 +157,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         question: 'How long does a prior authorization take?',
         answer:
-          'Some payers approve instantly through their portal; others take several business days for a standard request, with shorter timeframes for urgent cases. We submit the day the order arrives and follow up daily, so you know where each request stands.',
+          'Some payers approve instantly through their portal; others take several business days for a standard request, with shorter timeframes for urgent cases. We submit as soon as the documentation is complete and follow up daily, so you know where each request stands.',
       },
       {
         question: 'What is a Prior Authorization Number (PAN) and where is it used?',

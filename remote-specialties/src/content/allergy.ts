@@ -82,7 +82,7 @@ export const allergy: SpecialtyContent = {
       {
         code: 'XE',
         useCase:
-          'A patient who returns later the same day, for example with a delayed reaction, documented as a separate encounter.',
+          'Spirometry (94010) at a separate encounter later the same day that an edit pairs with the morning’s 94060, for example when the patient returns with a delayed reaction. XE goes on the test, never on an E/M visit.',
       },
       {
         code: 'XU',

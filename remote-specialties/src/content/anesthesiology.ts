@@ -53,9 +53,9 @@ export const anesthesiology: SpecialtyContent = {
             'Each anesthesia code carries base units (Medicare uses CMS’s anesthesia base units; most commercial payers use the ASA Relative Value Guide); modifying units are added for physical status (P3 to P5) and qualifying circumstances (99100–99140). The total is multiplied by the payer’s anesthesia conversion factor. Medicare does not pay modifying units.',
         },
         {
-          label: 'Medical direction covers 2–4 concurrent cases',
+          label: 'Medical direction covers 2–4 concurrent cases (QK), or one CRNA (QY)',
           description:
-            'An anesthesiologist medically directing two, three or four concurrent cases reports QK, and each CRNA reports QX. With five or more concurrent cases it becomes medical supervision (AD). Medicare pays each medically directed service at 50% of the personally performed rate.',
+            'An anesthesiologist medically directing one CRNA reports QY, and one directing two, three or four concurrent cases reports QK; each CRNA reports QX. With five or more concurrent cases it becomes medical supervision (AD). Medicare pays each medically directed service at 50% of the personally performed rate.',
         },
         {
           label: 'The seven steps of medical direction',

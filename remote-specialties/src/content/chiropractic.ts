@@ -5,7 +5,7 @@ export const chiropractic: SpecialtyContent = {
   summary:
     'Chiropractic claims depend on a few exacting rules: the number of regions treated, the AT modifier and documentation that proves active treatment. We code every visit to those rules.',
   overview: {
-    heading: 'Chiropractic Billing That Proves Medical Necessity',
+    heading: 'Chiropractic Billing That Documents Medical Necessity',
     paragraphs: [
       'Chiropractic manipulative treatment is coded by the number of regions treated: 98940 for one or two spinal regions, 98941 for three or four, 98942 for five, and 98943 for extraspinal regions. Medicare covers only manual manipulation of the spine to correct a subluxation, and only as active treatment.',
       'We match the regions billed to the regions documented, apply the AT modifier only to active treatment, flag maintenance care for an ABN, and keep therapy and exam services from bundling into the manipulation.',

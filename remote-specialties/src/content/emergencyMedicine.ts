@@ -81,7 +81,8 @@ export const emergencyMedicine: SpecialtyContent = {
       },
       {
         code: 'XE',
-        useCase: 'A patient who returns to the emergency department later the same day for a separate problem.',
+        useCase:
+          'A procedure at a separate encounter later the same day that an edit pairs with a procedure from the first visit, such as a laceration repair (12001) when the patient returns with a new injury. XE goes on the procedure, never on the E/M visit.',
       },
       {
         code: '26',

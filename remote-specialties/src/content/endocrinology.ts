@@ -77,7 +77,7 @@ export const endocrinology: SpecialtyContent = {
       {
         code: '59',
         useCase:
-          'A complete diagnostic thyroid ultrasound (76536) that led to the decision to biopsy, billed with a biopsy code that includes imaging guidance.',
+          'A complete diagnostic thyroid ultrasound (76536) that led to the decision to biopsy, billed with 10005 only when the complete study was performed and documented separately from the ultrasound guidance included in 10005 and the payer’s NCCI edit for the pair allows a modifier.',
       },
       {
         code: 'QW',

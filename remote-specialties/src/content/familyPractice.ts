@@ -44,12 +44,12 @@ export const familyPractice: SpecialtyContent = {
         {
           label: 'Welcome and annual wellness visits',
           description:
-            'Medicare patients receive the Welcome to Medicare visit (G0402) within their first 12 months of Part B, then an annual wellness visit (G0438 the first time, G0439 after that) once 12 months have passed since the last one.',
+            'Medicare patients receive the Welcome to Medicare visit (G0402) within their first 12 months of Part B, then an annual wellness visit (G0438 the first time, G0439 after that) once at least 11 full months have passed after the month of the last annual wellness visit or Welcome to Medicare visit.',
         },
         {
           label: 'Chronic care management',
           description:
-            '99490 covers the first 20 minutes of clinical staff time in a calendar month for patients with two or more chronic conditions expected to last at least 12 months, with a comprehensive care plan and the patient’s consent.',
+            '99490 covers the first 20 minutes of clinical staff time in a calendar month for patients with two or more chronic conditions expected to last at least 12 months that place the patient at significant risk of death, acute exacerbation or decompensation, or functional decline, with a comprehensive care plan and the patient’s consent.',
         },
         {
           label: 'Transitional care management',
@@ -140,7 +140,7 @@ export const familyPractice: SpecialtyContent = {
       heading: 'Coverage Conditions',
       points: [
         'Preventive services with an A or B USPSTF rating are covered without cost sharing by most commercial plans under the Affordable Care Act.',
-        'The Medicare annual wellness visit is covered once every 12 months; routine physicals are not covered.',
+        'The Medicare annual wellness visit is covered once at least 11 full months have passed after the month of the last one (or of the Welcome to Medicare visit); routine physicals are not covered.',
         'CCM is billed once per calendar month per patient, by one practitioner.',
         'TCM is billed once in the 30 days after discharge, by one practitioner.',
         'Influenza, pneumococcal, hepatitis B and COVID-19 vaccines are covered under Medicare Part B; most other adult vaccines under Part D.',

@@ -8,7 +8,7 @@ export const gastroenterology: SpecialtyContent = {
     heading: 'Gastroenterology Billing From Screening to Therapeutic Endoscopy',
     paragraphs: [
       'Gastroenterology claims mix office visits, screening and diagnostic endoscopy, therapeutic techniques such as snare polypectomy and biopsy, and capsule studies. The same colonoscopy can be billed three different ways depending on why it was done and what was found.',
-      'We read every procedure note, choose the code for each technique, apply the screening modifiers that protect the patient’s no-cost benefit, and track the frequency limits payers apply to screening.',
+      'We read every procedure note, choose the code for each technique, apply the screening modifiers that protect the patient’s screening benefit, and track the frequency limits payers apply to screening.',
     ],
     highlights: [
       'Screening, surveillance and diagnostic indications coded correctly',
@@ -44,7 +44,7 @@ export const gastroenterology: SpecialtyContent = {
         {
           label: 'Medicare screening limits',
           description:
-            'Medicare covers screening colonoscopy from age 45: once every 120 months for average risk (or 48 months after a screening flexible sigmoidoscopy) and every 24 months for high risk. A follow-on colonoscopy after a positive Medicare-covered stool-based test (from 2023) or blood-based biomarker test (from 2025) counts as screening.',
+            'Medicare sets no minimum age for a screening colonoscopy, only frequency limits: once every 120 months for average risk (or 48 months after a screening flexible sigmoidoscopy) and every 24 months for high risk. The minimum age of 45, in effect since 2023, applies to Medicare’s other colorectal screening tests. A follow-on colonoscopy after a positive Medicare-covered stool-based test (from 2023) or blood-based biomarker test (from 2025) counts as screening and is billed as G0121 or G0105 with modifier KX; if it turns therapeutic, the colonoscopy code carries PT, with KX as well where the Medicare contractor’s instructions call for it.',
         },
         {
           label: 'Coinsurance when screening turns therapeutic',
@@ -59,7 +59,7 @@ export const gastroenterology: SpecialtyContent = {
         {
           label: 'Same-day visits',
           description:
-            'Endoscopies carry a 0-day global, and the decision to perform one is included in it. Only a significant, separately identifiable E/M is billed on the day, with modifier 25; modifier 57 is for major surgery.',
+            'Colonoscopies, upper endoscopies and sigmoidoscopies carry a 0-day global, and the decision to perform one is included in it. Only a significant, separately identifiable E/M is billed on the day, with modifier 25; modifier 57 is for major surgery.',
         },
       ],
     },
@@ -123,7 +123,7 @@ export const gastroenterology: SpecialtyContent = {
       { code: '45330' },
       { code: '91110' },
     ],
-    note: 'Endoscopy codes carry a 0-day global. Each technique is billed once per session whatever the number of lesions; screening status is shown with G0121 or G0105, PT, or 33.',
+    note: 'The colonoscopy, upper endoscopy and sigmoidoscopy codes carry a 0-day global; capsule endoscopy (91110) has no global period. Each technique is billed once per session whatever the number of lesions; screening status is shown with G0121 or G0105, PT, or 33.',
   },
   detail: {
     mainHeading: 'Gastroenterology Requirements and Coverage',
@@ -141,8 +141,8 @@ export const gastroenterology: SpecialtyContent = {
     coverageConditions: {
       heading: 'Coverage Conditions',
       points: [
-        'Medicare screening colonoscopy from age 45: every 120 months for average risk, every 24 months for high risk.',
-        'A follow-on colonoscopy after a positive Medicare-covered stool-based or blood-based screening test is covered as screening.',
+        'Medicare screening colonoscopy with no minimum age: every 120 months for average risk, every 24 months for high risk; Medicare’s other colorectal screening tests start at age 45.',
+        'A follow-on colonoscopy after a positive Medicare-covered stool-based or blood-based screening test is covered as screening, with modifier KX on G0121 or G0105.',
         'When a Medicare screening becomes therapeutic, the deductible is waived and coinsurance is phased down to zero by 2030.',
         'Commercial plans cover ACA screening colonoscopy without cost sharing, including polyp removal during the screening.',
         'Capsule endoscopy is covered for obscure GI bleeding after upper and lower endoscopy have not found the source.',

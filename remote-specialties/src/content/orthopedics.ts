@@ -101,7 +101,8 @@ export const orthopedics: SpecialtyContent = {
       },
       {
         code: 'XS',
-        useCase: 'Injections of a knee and of a shoulder at one visit, when an edit pairs the two lines.',
+        useCase:
+          'A knee joint injection (20610) and a trigger finger tendon sheath injection (20550) at one visit, when an edit pairs the two codes. A knee and a shoulder injected at one visit are two lines of 20610, each with its side (RT or LT), and take XS only when the payer’s line edits require it.',
       },
     ],
   },

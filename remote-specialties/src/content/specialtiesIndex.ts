@@ -23,7 +23,7 @@ export const specialtiesIndex = {
       },
       {
         label: 'Onboarding',
-        description: `We connect to your practice management system and start working claims, typically within ${claims.onboardingDays.figure} once we have access to your systems.`,
+        description: `We connect to your practice management system and start working claims within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}.`,
       },
     ] satisfies LabelledItem[],
   },

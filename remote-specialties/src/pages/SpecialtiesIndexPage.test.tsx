@@ -26,11 +26,11 @@ async function renderWithCards() {
 afterEach(cleanup);
 
 describe('SpecialtiesIndexPage', () => {
-  it('has one h1, "Our Specialities", and an animated intro heading read whole', () => {
+  it('has one h1, "Our Specialties", and an animated intro heading read whole', () => {
     renderPage();
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
-    expect(headings[0]?.textContent).toBe('Our Specialities');
+    expect(headings[0]?.textContent).toBe('Our Specialties');
     expect(screen.getByRole('heading', { level: 2, name: 'Billing Built Around the Way You Practice' })).toBeTruthy();
   });
 

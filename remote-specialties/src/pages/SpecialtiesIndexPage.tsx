@@ -17,7 +17,7 @@ export default function SpecialtiesIndexPage() {
   const { popular: popularCopy, other: otherCopy, callToAction } = specialtiesIndex;
   return (
     <>
-      <PageHeader title="Our Specialities" crumb="Specialties" variant="support">
+      <PageHeader title="Our Specialties" crumb="Specialties" variant="support">
         {specialtiesIndex.summary}
       </PageHeader>
       <SpecialtiesIntro />

@@ -16,7 +16,7 @@ export const blogPosts: readonly BlogPost[] = [
     month: 'Nov',
     title: 'The Five Denial Codes Costing Small Practices the Most',
     description:
-      'CO-16, CO-197, CO-50, CO-97 and PR-204 account for most avoidable write-offs we see. What each one means and the front-desk or coding habit that prevents it.',
+      'CO-16, CO-197, CO-50, CO-97 and PR-204 are among the most common avoidable denials. What each one means and the front-desk or coding habit that prevents it.',
   },
   {
     id: 2,
@@ -26,7 +26,7 @@ export const blogPosts: readonly BlogPost[] = [
     month: 'Oct',
     title: 'Leveling Office Visits by Medical Decision Making, Without Guesswork',
     description:
-      'Since the E/M guidelines moved to MDM or total time, under-coding is as common as over-coding. A practical walk-through of problems, data and risk for 99212–99215.',
+      'Since the E/M guidelines moved to MDM or total time, under-coding costs practices too. A practical walk-through of problems, data and risk for 99212–99215.',
   },
   {
     id: 3,

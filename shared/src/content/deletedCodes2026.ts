@@ -41,7 +41,7 @@ export const deletedCodes: readonly DeletedCodeRun[] = [
     first: '92590',
     last: '92595',
     deletedIn: 2026,
-    replacement: 'the twelve time-based hearing device service codes, such as 92628 (candidacy evaluation) and 92631 (hearing aid selection)',
+    replacement: 'the twelve hearing device service codes, most of them time-based, such as 92628 (candidacy evaluation) and 92631 (hearing aid selection)',
   },
   { first: '99441', last: '99443', deletedIn: 2025, replacement: 'audio-only E/M visits 98008–98015' },
   { first: '99217', last: '99220', deletedIn: 2023, replacement: 'hospital inpatient or observation care 99221–99223 and discharge 99238–99239' },

@@ -6,7 +6,7 @@ export const serviceCards = [
     id: 'prior-authorization',
     title: 'Prior Authorization',
     description:
-      'We request and track payer approvals before the visit, so the decision and the PAN are on file when the procedure is scheduled.',
+      'We request and track payer approvals before the visit, and record the PAN as soon as it is issued.',
     icon: 'prior-authorization',
     path: '/prior-authorization-services',
   },
@@ -30,7 +30,7 @@ export const serviceCards = [
     id: 'denial-management',
     title: 'Denial Management',
     description:
-      'Every CARC and RARC traced to its root cause, corrected or appealed, and fixed upstream so it does not return.',
+      'Every CARC and RARC traced to its root cause, corrected or appealed, and fixed upstream so it is less likely to return.',
     icon: 'denial-management',
     path: '/denial-management-services',
   },

@@ -32,6 +32,26 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
   'vascular-surgery': 'endovascular, duplex and access procedures',
 };
 
+// Who each specialty page is for, by slug: its description's closing line.
+const specialtyAudience: Record<SpecialtySlug, string> = {
+  cardiology: 'For cardiology practices, from office visits to the cath lab.',
+  acupuncture: 'For licensed acupuncturists and integrative clinics.',
+  'addiction-medicine': 'For office-based addiction practices and outpatient programs.',
+  allergy: 'For allergy and immunology practices, from first test to maintenance.',
+  anesthesiology: 'For anesthesia groups in hospitals and surgery centers.',
+  audiology: 'For audiology practices and ENT groups.',
+  bariatrics: 'For bariatric surgeons and medical weight-management programs.',
+  chiropractic: 'For chiropractic practices billing Medicare and commercial plans.',
+  'integrative-medicine': 'Each therapy linked to a diagnosis that supports it.',
+  'durable-medical-equipment': 'For DMEPOS suppliers billing DME MACs, Medicaid and commercial plans.',
+  'emergency-medicine': 'For emergency physician groups and hospital emergency departments.',
+  endocrinology: 'Diagnoses coded to full ICD-10-CM specificity.',
+  'family-practice': 'For family medicine practices caring for patients of every age.',
+  gastroenterology: 'For GI practices and endoscopy centers.',
+  orthopedics: 'For orthopedic surgeons and sports medicine practices.',
+  'vascular-surgery': 'For vascular surgeons and vascular labs.',
+};
+
 export const routeDescriptions: Readonly<Record<string, string>> = {
   '/':
     `Medical billing and revenue cycle management for US practices under a signed BAA: ${claims.claimAcceptance.figure} average claim acceptance, a free consultation.`,
@@ -42,11 +62,11 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/contactus':
     `Call ${company.phone.display} or send a message to book a free medical billing consultation. ${company.hours.weekdays}, ${company.address.locality}, ${company.address.region}.`,
   '/blogs':
-    'Practical articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.',
+    'Short summaries of our articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.',
   ...Object.fromEntries(
     Array.from({ length: blogPageCount - 1 }, (_, index) => [
       blogPagePath(index + 2),
-      `Page ${index + 2} of our articles on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.`,
+      `Page ${index + 2} of our article summaries on medical billing, coding updates, denial prevention, prior authorization and credentialing for US practices.`,
     ]),
   ),
   '/medical-billing-services':
@@ -68,7 +88,7 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     specialtyPages.map((specialty) => [
       specialty.path,
-      `${specialty.name} billing services: ${specialtyFocus[specialty.slug]}. Clean claims, correct modifiers and fewer denials for your practice.`,
+      `${specialty.name} billing services: ${specialtyFocus[specialty.slug]}. ${specialtyAudience[specialty.slug]}`,
     ]),
   ),
   '*': 'The page you were looking for does not exist. Find our services, specialties and contact details here.',

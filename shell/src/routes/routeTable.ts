@@ -56,7 +56,7 @@ export const routeTable: readonly SiteRoute[] = [
   {
     path: '/specialities',
     title: 'Medical Billing Specialties | Revora Medical Billing',
-    heading: 'Our Specialities',
+    heading: 'Our Specialties',
     section: 'specialties',
     page: { remote: 'specialties', module: 'SpecialtiesIndexPage' },
   },
