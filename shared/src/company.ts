@@ -12,9 +12,10 @@ function clockTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** Office hours, Monday to Friday (24-hour clock). */
+/** Office hours, Monday to Friday (24-hour clock), in the office's time zone. */
 const opens = '08:00';
 const closes = '17:00';
+const timeZone = 'MT';
 
 export const company = {
   name,
@@ -36,8 +37,8 @@ export const company = {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens,
     closes,
-    /** The same hours as pages show them: "Mon–Fri 8:00am–5:00pm". */
-    weekdays: `Mon–Fri ${clockTime(opens)}–${clockTime(closes)}`,
+    /** The same hours as pages show them: "Mon–Fri 8:00am–5:00pm MT" (the site serves practices across the US). */
+    weekdays: `Mon–Fri ${clockTime(opens)}–${clockTime(closes)} ${timeZone}`,
     holidays: 'Holidays closed',
   },
   copyright: `© ${copyrightYear} ${name}. All rights reserved.`,

@@ -19,7 +19,7 @@ describe('ContactIntro', () => {
   it.each([
     ['a phone link a phone can dial', company.phone.href, /^tel:\+1\d{10}$/],
     ['an address in Montana', formatAddress(), /, MT \d{5}$/],
-    ['the weekday hours of the specification', company.hours.weekdays, /^Mon–Fri 8:00am–5:00pm$/],
+    ['the weekday hours of the specification, with their time zone', company.hours.weekdays, /^Mon–Fri 8:00am–5:00pm MT$/],
   ])('the facts it shows: %s', (_label, fact, pattern) => {
     expect(fact).toMatch(pattern);
   });

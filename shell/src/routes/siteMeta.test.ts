@@ -23,6 +23,6 @@ describe('structured data', () => {
   it('states the company’s hours from the company facts', () => {
     const [organization] = structuredData(route('/')) as Array<{ openingHoursSpecification: Record<string, unknown> }>;
     expect(organization?.openingHoursSpecification).toMatchObject({ opens: company.hours.opens, closes: company.hours.closes, dayOfWeek: company.hours.days });
-    expect(company.hours.weekdays).toBe('Mon–Fri 8:00am–5:00pm');
+    expect(company.hours.weekdays).toBe('Mon–Fri 8:00am–5:00pm MT');
   });
 });
