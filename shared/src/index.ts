@@ -6,7 +6,7 @@
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
 export { company, formatAddress } from './company';
-export { claims, averageAcrossClients, type Claim, type ClaimId } from './content/claims';
+export { claims, averageAcrossClients, onboardingTimeline, type Claim, type ClaimId } from './content/claims';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';

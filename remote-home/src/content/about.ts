@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, company, type LabelledItem } from 'shared';
+import { averageAcrossClients, claims, company, onboardingTimeline, type LabelledItem } from 'shared';
 
 export const aboutIntro =
   `For ${claims.yearsOfExperience.figure} years ${company.name} has run billing and revenue cycle management for US practices, from solo clinics to multi-specialty groups.`;
@@ -72,7 +72,7 @@ export const aboutReasons: readonly LabelledItem[] = [
   },
   {
     label: 'Fast start',
-    description: `Onboarding within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}, with no change to your EHR.`,
+    description: `Onboarding ${onboardingTimeline}, with no change to your EHR.`,
   },
   {
     label: 'Compliance',
@@ -81,7 +81,7 @@ export const aboutReasons: readonly LabelledItem[] = [
   { label: 'Transparency', description: 'A named account manager and monthly reports you can act on.' },
   {
     label: 'Fit',
-    description: `${claims.customSolutions.figure} custom tailored solutions (workflows, payer rule sets and report templates) fitted to your specialty and payer mix.`,
+    description: `${claims.customSolutions.figure} custom tailored solutions (workflows, payer rule sets and report templates) built for our client practices, so yours starts from ones that fit its specialty and payer mix.`,
   },
 ];
 

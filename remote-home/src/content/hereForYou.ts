@@ -1,4 +1,4 @@
-import { claims, type LabelledItem } from 'shared';
+import { onboardingTimeline, type LabelledItem } from 'shared';
 
 /** The six steps from first call to ongoing billing ("We are here for you." panel). */
 export const onboardingSteps: readonly LabelledItem[] = [
@@ -17,7 +17,7 @@ export const onboardingSteps: readonly LabelledItem[] = [
   },
   {
     label: 'Seamless Onboarding',
-    description: `BAA signed, system access set up and claims moving within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}, without changing your EHR.`,
+    description: `BAA signed, fee schedules loaded and claims moving, ${onboardingTimeline}; no change to your EHR.`,
   },
   {
     label: 'Ongoing Billing Management',

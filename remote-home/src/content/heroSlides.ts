@@ -1,4 +1,4 @@
-import { claims } from 'shared';
+import { claims, onboardingTimeline } from 'shared';
 /** A slide of the home page's hero slider. */
 export interface HeroSlide {
   /** Also names the slide's illustration (see sections/heroArt.css). */
@@ -16,7 +16,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: 'Medical billing for US practices',
     heading: 'End-to-End Revenue Cycle Management',
     description:
-      `Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A ${claims.claimAcceptance.figure} average claim acceptance rate and onboarding within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}.`,
+      `Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A ${claims.claimAcceptance.figure} average claim acceptance rate and onboarding ${onboardingTimeline}.`,
     action: { label: 'Read More', to: '/aboutus' },
   },
   {

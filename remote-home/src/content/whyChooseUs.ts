@@ -11,7 +11,7 @@ export const whyChooseUs = [
   {
     title: 'Tailored Solutions',
     description:
-      `${claims.customSolutions.figure} custom tailored solutions: workflows, payer rule sets and report templates fitted to your specialty, your EHR and your payer mix instead of a one-size-fits-all template.`,
+      `${claims.customSolutions.figure} custom tailored solutions: workflows, payer rule sets and report templates built for our client practices, so yours starts from ones that fit its specialty, EHR and payer mix instead of a one-size-fits-all template.`,
     icon: 'tailored',
   },
   {

@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   brand,
-  claims,
   company,
   focusRingOnLight,
   formMessages,
+  onboardingTimeline,
   PageSection,
   sendConsultationRequest,
   useFormSubmission,
@@ -29,7 +29,7 @@ const fields = [
 const offer = [
   'A billing specialist talks through your billing with you',
   'No obligation and no cost',
-  `If you go ahead, onboarding in ${claims.onboardingDays.figure}: ${claims.onboardingDays.qualifier}`,
+  `If you go ahead, onboarding ${onboardingTimeline}`,
 ];
 
 /** Home: the free-consultation band with its booking form (name, email, phone). */

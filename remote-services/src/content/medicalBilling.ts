@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims } from 'shared';
+import { averageAcrossClients, claims, onboardingTimeline } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -22,7 +22,7 @@ export const medicalBilling: MedicalBillingContent = {
   header: {
     title: 'Medical Billing Services',
     variant: 'support',
-    text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and live within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}.`,
+    text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and your billing running with us ${onboardingTimeline}.`,
   },
   overview: {
     eyebrow: 'Medical billing for doctors',
@@ -260,7 +260,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Higher collections',
         description:
-          `Recovered underpayments, captured charges and worked A/R: a ${claims.revenueChange.figure} revenue increase ${averageAcrossClients}.`,
+          `Underpayments followed up, every charge captured and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}.`,
       },
       {
         label: 'Lower overhead',

@@ -8,7 +8,7 @@ export const addictionMedicine: SpecialtyContent = {
     heading: 'Addiction Medicine Billing With Care for Privacy',
     paragraphs: [
       'Addiction medicine practices bill a mix of E/M visits, psychotherapy, screening and brief intervention, drug testing, medications for opioid use disorder and state Medicaid H-codes. Each payer draws the lines differently, and many require program modifiers or prior authorization for a level of care.',
-      'We set up payer-specific rules for every code you use, verify benefits and authorizations for intensive outpatient care and medications, and receive records protected under 42 CFR Part 2 only as the rule allows: under a qualified service organization agreement (QSOA), usually signed together with the BAA, or under the patient’s Part 2 consent for treatment, payment and health care operations.',
+      'We set up payer-specific rules for every code you use, verify benefits and authorizations for intensive outpatient care and medications, and receive records protected under 42 CFR Part 2 only as the rule allows: under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, the BAA serves as one), or under the patient’s Part 2 consent for treatment, payment and health care operations.',
     ],
     highlights: [
       'Medicaid H-codes and program modifiers set up per payer',
@@ -175,6 +175,6 @@ export const addictionMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Talk to Us About Billing for SUD Treatment',
-    text: 'Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Patient records come into it only after a BAA is signed, and Part 2 records only under a qualified service organization agreement (QSOA), usually signed with the BAA, or under the patient’s Part 2 consent for treatment, payment and health care operations; otherwise we start from de-identified reports.',
+    text: 'Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Patient records come into it only after a BAA is signed, and Part 2 records only under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, the BAA serves as one) or under the patient’s Part 2 consent for treatment, payment and health care operations; otherwise we start from de-identified reports.',
   },
 };

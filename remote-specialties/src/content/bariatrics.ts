@@ -66,7 +66,7 @@ export const bariatrics: SpecialtyContent = {
         {
           label: 'Medical nutrition therapy',
           description:
-            'Dietitian visits are billed with 97802 for the initial assessment and 97803 for reassessment, each per 15 minutes, when the plan covers nutrition therapy for obesity. Medicare covers medical nutrition therapy only for diabetes, chronic kidney disease not on dialysis, and the 36 months after a kidney transplant.',
+            'Dietitian visits are billed with 97802 for the initial assessment and 97803 for reassessment, each per 15 minutes, when the plan covers nutrition therapy for obesity. Medicare covers medical nutrition therapy only for diabetes, chronic renal insufficiency not yet on dialysis (GFR 13–50), and the 36 months after a kidney transplant.',
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { claims } from 'shared';
+import { onboardingTimeline } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 
 export const cardiology: SpecialtyContent = {
@@ -205,6 +205,6 @@ export const cardiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Ready to Simplify Your Cardiology Billing?',
-    text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R happens under a signed BAA or from de-identified reports, and onboarding is typically within ${claims.onboardingDays.figure} once we have access to your systems.`,
+    text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R happens under a signed BAA or from de-identified reports, and onboarding is ${onboardingTimeline}.`,
   },
 };

@@ -144,7 +144,7 @@ export const integrativeMedicine: SpecialtyContent = {
         'Office visits, preventive counseling and tobacco cessation counseling are covered by most plans.',
         'Medicare covers acupuncture only for chronic low back pain, up to 20 visits a year.',
         'OMT is covered when it treats documented somatic dysfunction, with the body regions named.',
-        'Medicare covers medical nutrition therapy only for diabetes, chronic kidney disease not on dialysis, and the 36 months after a kidney transplant; commercial coverage varies.',
+        'Medicare covers medical nutrition therapy only for diabetes, chronic renal insufficiency not yet on dialysis (GFR 13–50), and the 36 months after a kidney transplant; commercial coverage varies.',
         'Supplements, most health coaching and many wellness programs are not covered by insurance and are paid by the patient.',
       ],
     },

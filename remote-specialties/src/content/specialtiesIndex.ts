@@ -1,4 +1,4 @@
-import { claims, type LabelledItem } from 'shared';
+import { claims, onboardingTimeline, type LabelledItem } from 'shared';
 
 /** Copy of the specialties index page. The cards themselves come from the shared specialty list. */
 export const specialtiesIndex = {
@@ -13,7 +13,7 @@ export const specialtiesIndex = {
     ],
     points: [
       {
-        label: 'Specialty-trained coders',
+        label: 'Coders assigned by specialty',
         description: 'Coders assigned by specialty, who follow its annual CPT and HCPCS changes and its payers’ policy updates.',
       },
       {
@@ -23,7 +23,7 @@ export const specialtiesIndex = {
       },
       {
         label: 'Onboarding',
-        description: `We connect to your practice management system and start working claims within ${claims.onboardingDays.figure}, ${claims.onboardingDays.qualifier}.`,
+        description: `We connect to your practice management system and start working claims ${onboardingTimeline}.`,
       },
     ] satisfies LabelledItem[],
   },

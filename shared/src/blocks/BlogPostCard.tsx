@@ -30,6 +30,13 @@ const illustrations: Record<string, { icon: SvgIconComponent; from: string; to: 
   onboarding: { icon: EventAvailableRounded, from: brand.teal, to: '#2C7A3F' },
 };
 
+/**
+ * A card placed wider than 600 px (in a container that declares its inline
+ * size: the blog list's first card when it spans two or three columns) lays
+ * its illustration beside its text instead of above it.
+ */
+const wideCard = '@container (min-width: 600px)';
+
 function Illustration({ post }: { post: BlogPost }) {
   const art = illustrations[post.image] ?? { icon: FactCheckRounded, from: brand.navy, to: brand.teal };
   const Icon = art.icon;
@@ -40,6 +47,8 @@ function Illustration({ post }: { post: BlogPost }) {
       sx={{
         position: 'relative',
         aspectRatio: '16 / 9',
+        // In a wide card the art fills the height of its column.
+        [wideCard]: { aspectRatio: 'auto', height: '100%', minHeight: 220 },
         display: 'grid',
         placeItems: 'center',
         color: 'rgba(255,255,255,0.92)',
@@ -59,9 +68,9 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
     <Paper
       component="article"
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden', [wideCard]: { flexDirection: 'row' } }}
     >
-      <Box sx={{ position: 'relative' }}>
+      <Box sx={{ position: 'relative', [wideCard]: { width: '42%', flexShrink: 0 } }}>
         <Illustration post={post} />
         <Box
           sx={{

@@ -91,12 +91,12 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 9,
     image: 'onboarding',
-    imageAlt: 'Illustration of a calendar with a seven-day plan',
+    imageAlt: 'Illustration of a calendar with an onboarding plan',
     date: '24',
     month: 'Jul',
-    title: 'Switching Billing Companies: What the First Week Looks Like',
+    title: 'Switching Billing Companies: What Onboarding Looks Like',
     description:
-      'A signed BAA, system access, fee schedules and open A/R in the first week, with any new payer enrollment running alongside: the plan we follow so claims keep moving while your billing changes hands.',
+      'A signed BAA, then system access, fee schedules and open A/R, with any new payer enrollment running alongside: the plan we follow so claims keep moving while your billing changes hands.',
   },
 ];
 

@@ -33,6 +33,9 @@ function claim(value: number, suffix: string, fields: Omit<Claim, 'value' | 'dec
 /** What every client-outcome figure is: an average, not a promise. */
 export const averageAcrossClients = 'on average across our client practices; individual results vary';
 
+/** What the onboarding time depends on, wherever it is stated. */
+const onboardingConditions = 'once we have access to your systems, for providers already enrolled with their payers';
+
 // Basis, unless a claim says otherwise: the company figure stated in the
 // product specification (DECISIONS.md). Before publishing for a real company:
 // the period, the number of practices and the reports it is drawn from.
@@ -76,7 +79,7 @@ export const claims = {
     label: 'Onboarding',
     measures:
       'From a signed agreement to claims going out: BAA, system access and fee schedules, for providers already enrolled with their payers. Payer enrollment and credentialing are separate and commonly take 60–120 days.',
-    qualifier: 'typically, once we have access to your systems, for providers already enrolled with their payers',
+    qualifier: `typically, ${onboardingConditions}`,
   }),
   // Basis: DECISIONS.md, "15+ years" wherever the company's age is stated.
   yearsOfExperience: claim(15, '+', {
@@ -100,3 +103,10 @@ export const claims = {
 } as const satisfies Record<string, Claim>;
 
 export type ClaimId = keyof typeof claims;
+
+/**
+ * The onboarding time as a phrase for a sentence: "typically within 7 days
+ * once we have access to your systems, for providers already enrolled with
+ * their payers".
+ */
+export const onboardingTimeline = `typically within ${claims.onboardingDays.figure} ${onboardingConditions}`;
