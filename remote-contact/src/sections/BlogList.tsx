@@ -90,6 +90,11 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
           display: 'grid',
           gap: { xs: 4, md: 4 },
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          // The first card widens so the page's cards fill their rows: no hole, no lone card.
+          '& > li': { containerType: 'inline-size' },
+          '& > li:first-of-type': {
+            gridColumn: { sm: shown.length % 2 === 1 ? 'span 2' : 'auto', md: `span ${[1, 3, 2][shown.length % 3]}` },
+          },
         }}
       >
         {shown.map((post) => (
