@@ -50,6 +50,8 @@ export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';
 export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
+export { MidPageCallToAction } from './blocks/MidPageCallToAction';
+export { OnThisPage, type OnThisPageLink } from './blocks/OnThisPage';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';

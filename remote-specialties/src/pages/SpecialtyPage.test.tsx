@@ -145,6 +145,28 @@ describe('SpecialtyPage', () => {
     expect(screen.getByRole('link', { name: 'Schedule a Meeting' }).getAttribute('href')).toBe('/contactus');
   });
 
+  it('lists its sections "On this page", each link leading to a heading on the page, and asks for a booking halfway', async () => {
+    await renderPage('cardiology');
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    // The bar (wide screens) and the disclosure (phones) hold the same links.
+    const targets = [...new Set(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')))];
+    expect(targets).toEqual([
+      '#overview-heading',
+      '#focus-heading',
+      '#rules-1-heading',
+      '#rules-2-heading',
+      '#modifiers-heading',
+      '#codes-heading',
+      '#requirements-heading',
+      '#expertise-heading',
+    ]);
+    for (const target of targets) expect(document.getElementById(target!.slice(1))?.tagName, target!).toMatch(/^H[23]$/);
+    expect(within(nav).getAllByRole('link', { name: 'Global Periods', hidden: true })).toHaveLength(2);
+    const booking = screen.getByText('Questions about your cardiology claims? Talk them through with a billing specialist.');
+    const modifiers = document.getElementById('modifiers-heading')!;
+    expect(booking.compareDocumentPosition(modifiers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps section headings in order under the h1', async () => {
     await renderPage('bariatrics');
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));

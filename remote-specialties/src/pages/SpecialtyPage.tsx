@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CallToActionBand, PageHeader, specialtiesIndex, specialtyPages } from 'shared';
+import { CallToActionBand, MidPageCallToAction, OnThisPage, PageHeader, specialtiesIndex, specialtyPages } from 'shared';
 import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import {
   BillingRulesSection,
@@ -50,11 +50,28 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
       <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} parent={specialtiesIndex} variant="support">
         {content.summary}
       </PageHeader>
+      <OnThisPage
+        links={[
+          { label: 'Overview', id: 'overview-heading' },
+          { label: content.focus.kind === 'conditions' ? 'Conditions' : 'Services', id: 'focus-heading' },
+          ...content.billingSections.map((section, index) => ({
+            // "Global Periods in Cardiology" → "Global Periods": the page already says which specialty.
+            label: section.heading.replace(new RegExp(`\\s+(in|for) ${specialty.name}$`, 'i'), ''),
+            id: `rules-${index + 1}-heading`,
+          })),
+          { label: 'Modifiers', id: 'modifiers-heading' },
+          { label: 'Procedure codes', id: 'codes-heading' },
+          { label: 'Requirements', id: 'requirements-heading' },
+          { label: 'Our team', id: 'expertise-heading' },
+        ]}
+      />
       <SpecialtyOverview icon={icon} overview={content.overview} />
       <SpecialtyFocus focus={content.focus} tone={tone(1)} />
       {content.billingSections.map((section, index) => (
         <BillingRulesSection key={section.heading} id={`rules-${index + 1}`} section={section} tone={tone(2 + index)} />
       ))}
+      {/* Halfway down: the rules read, the tables to come. */}
+      <MidPageCallToAction>{`Questions about your ${specialty.name.toLowerCase()} claims? Talk them through with a billing specialist.`}</MidPageCallToAction>
       <ModifierTableSection table={content.modifiers} tone={tone(2 + rules)} />
       <CodeTableSection table={content.codes} tone={tone(3 + rules)} />
       <RequirementsSection detail={content.detail} tone={tone(4 + rules)} />
