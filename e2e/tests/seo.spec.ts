@@ -89,8 +89,8 @@ test.describe('search and sharing', () => {
         mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
       }>;
       expect(faqPages, path).toHaveLength(1);
-      // Each question of an accordion is the summary of its <details>.
-      const shown = await page.locator('main details > summary').allInnerTexts();
+      // Each question of an accordion is the summary of its <details> (in a section; "On this page" is a nav).
+      const shown = await page.locator('main section details > summary').allInnerTexts();
       expect(faqPages[0]!.mainEntity.map((question) => question.name).sort(), path).toEqual(
         shown.map((text) => text.trim()).sort(),
       );

@@ -52,6 +52,7 @@ export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion
 export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
 export { MidPageCallToAction } from './blocks/MidPageCallToAction';
 export { OnThisPage, type OnThisPageLink } from './blocks/OnThisPage';
+export { headingIdOf } from './ui/headingId';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';

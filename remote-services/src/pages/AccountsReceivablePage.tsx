@@ -11,14 +11,25 @@ import {
   StepsSection,
 } from '../sections/deferredSections';
 import { ServiceHeader } from '../sections/ServiceHeader';
+import { headingIdOf, MidPageCallToAction, OnThisPage } from 'shared';
 
 export default function AccountsReceivablePage() {
   return (
     <>
       <ServiceHeader content={content.header} />
+      <OnThisPage
+        links={[
+          { label: 'Overview', id: headingIdOf(content.overview.heading) },
+          { label: 'Services', id: headingIdOf(content.services.heading) },
+          { label: 'Features', id: headingIdOf(content.features.heading) },
+          { label: 'Process', id: headingIdOf(content.process.heading) },
+          { label: 'FAQ', id: headingIdOf(content.faq.heading) },
+        ]}
+      />
       <OverviewSection content={content.overview} icon={QueryStatsRounded} />
       <FeatureCardsSection intro={content.services} cards={content.services.cards} tone="mist" columns={4} />
       <BenefitsSection content={content.features} />
+      <MidPageCallToAction>Questions about your aging A/R? Talk them through with a billing specialist.</MidPageCallToAction>
       <DemoCallToAction content={content.demo} />
       <StepsSection content={content.process} tone="mist" />
       <FaqSection eyebrow="FAQ" {...content.faq} />

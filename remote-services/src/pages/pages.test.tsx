@@ -46,6 +46,15 @@ async function renderPage(Page: ComponentType, path: string) {
 afterEach(cleanup);
 
 describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
+  it('lists its sections "On this page", each link leading to a heading on the page, and asks for a booking halfway', async () => {
+    const { container } = await renderPage(Page, path);
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    const targets = [...new Set(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')!))];
+    expect(targets.length).toBeGreaterThanOrEqual(5);
+    for (const target of targets) expect(document.getElementById(target.slice(1))?.tagName, target).toBe('H2');
+    expect(within(container).getByRole('link', { name: 'Book a Free Consultation' }).getAttribute('href')).toBe('/contactus');
+  });
+
   it('has exactly one h1, the route heading, and headings that never skip a level', async () => {
     const { container } = await renderPage(Page, path);
     const h1s = screen.getAllByRole('heading', { level: 1 });
@@ -59,12 +68,17 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     });
   });
 
-  it('links only to routes of the site, the phone or email', async () => {
+  it('links only to routes of the site, its own sections, the phone or email', async () => {
     const { container } = await renderPage(Page, path);
     const hrefs = Array.from(container.querySelectorAll('a[href]')).map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
-      const ok = href.startsWith('tel:') || href.startsWith('mailto:') || siteRoutes.has(href.toLowerCase());
+      const ok =
+        href.startsWith('tel:') ||
+        href.startsWith('mailto:') ||
+        siteRoutes.has(href.toLowerCase()) ||
+        // A jump to a section of this page ("On this page").
+        (href.startsWith('#') && document.getElementById(href.slice(1)) !== null);
       expect(ok, href).toBe(true);
     }
     expect(hrefs).not.toContain(path);

@@ -1,8 +1,7 @@
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { PageSection, Reveal, type SectionTone } from 'shared';
+import { headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { BenefitsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -16,7 +15,7 @@ export interface BenefitsSectionProps {
 
 /** Benefits (or any label-plus-description items) as a grid of tiles. */
 export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionProps) {
-  const headingId = useId();
+  const headingId = headingIdOf(content.heading);
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} align="center" />

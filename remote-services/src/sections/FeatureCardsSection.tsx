@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { brand, PageSection, Reveal, type SectionTone } from 'shared';
+import { brand, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { SectionIconName, SectionIntro } from '../content/types';
 import { CheckList } from './CheckList';
 import { IntroHeading } from './IntroHeading';
@@ -26,7 +25,7 @@ export interface FeatureCardsSectionProps {
 
 /** A grid of cards, each with its icon (or number), title and a checklist. */
 export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: FeatureCardsSectionProps) {
-  const headingId = useId();
+  const headingId = headingIdOf(intro.heading);
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={intro} />

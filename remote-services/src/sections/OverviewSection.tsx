@@ -1,8 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { PageSection, type SectionTone } from 'shared';
+import { headingIdOf, PageSection, type SectionTone } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
 import { IntroHeading } from './IntroHeading';
@@ -24,7 +23,7 @@ export function OverviewSection({
   icon?: SvgIconComponent;
   tone?: SectionTone;
 }) {
-  const headingId = useId();
+  const headingId = headingIdOf(content.heading);
   const panelIcon = content.highlights?.length ? icon : undefined;
   const hasPanel = Boolean(panelIcon);
   return (

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { PageSection, Reveal, type SectionTone } from 'shared';
+import { headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { PointsBlock } from '../content/types';
 import { CheckList } from './CheckList';
 import { IntroHeading } from './IntroHeading';
@@ -9,7 +8,7 @@ import { IntroLink } from './IntroLink';
 
 /** One or more headed lists of points, side by side on wide screens. */
 export function PointsSection({ content, tone }: { content: PointsBlock; tone?: SectionTone }) {
-  const headingId = useId();
+  const headingId = headingIdOf(content.heading);
   const count = content.groups.length;
   return (
     <PageSection headingId={headingId} tone={tone}>

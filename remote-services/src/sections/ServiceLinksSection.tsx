@@ -2,9 +2,8 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
+import { headingIdOf, PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
 import type { SectionIntro } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -19,7 +18,7 @@ export interface ServiceLinksSectionProps {
 
 /** The site's core services as cards linking to their pages. */
 export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSectionProps) {
-  const headingId = useId();
+  const headingId = headingIdOf(intro.heading);
   const services = serviceCards.filter((service) => service.path !== currentPath);
   return (
     <PageSection headingId={headingId} tone={tone}>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { brand, CountUp, PageSection, Reveal, type SectionTone } from 'shared';
+import { brand, CountUp, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StatHighlightBlock } from '../content/types';
 import { CheckList } from './CheckList';
 import { IntroHeading } from './IntroHeading';
@@ -9,7 +8,7 @@ import { IntroLink } from './IntroLink';
 
 /** A figure drawn large (counting up when it comes into view) beside the text that explains it. */
 export function StatHighlightSection({ content, tone }: { content: StatHighlightBlock; tone?: SectionTone }) {
-  const headingId = useId();
+  const headingId = headingIdOf(content.heading);
   const { figure } = content;
   return (
     <PageSection headingId={headingId} tone={tone}>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { brand, PageSection, Reveal, type SectionTone } from 'shared';
+import { brand, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StepsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -10,7 +9,7 @@ import { TileGrid } from './TileGrid';
 
 /** A numbered list of steps, each with its label and what happens in it. */
 export function StepsSection({ content, tone }: { content: StepsBlock; tone?: SectionTone }) {
-  const headingId = useId();
+  const headingId = headingIdOf(content.heading);
   const columns = stepColumns(content.steps.length);
   return (
     <PageSection headingId={headingId} tone={tone}>

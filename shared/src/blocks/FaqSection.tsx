@@ -2,7 +2,8 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { headingIdOf } from '../ui/headingId';
 import { company } from '../company';
 import type { FaqGroup, FaqItem } from '../content/types';
 import { Reveal } from '../motion/Reveal';
@@ -61,7 +62,7 @@ function CallUs({ tone }: { tone: SectionTone }) {
  */
 export function FaqSection(props: FaqSectionProps) {
   const { heading, eyebrow, intro, tone = 'plain' } = props;
-  const headingId = useId();
+  const headingId = headingIdOf(heading);
 
   if (props.groups) {
     const { groups } = props;
