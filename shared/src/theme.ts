@@ -51,8 +51,7 @@ const createSiteTheme = () => createTheme({
           borderColor: brand.blue,
           borderWidth: 2,
         },
-        // A jump to a section lands its heading below the sticky header (and, from 900 px, the "On this page" bar).
-        html: { scrollBehavior: 'auto', scrollPaddingTop: 84, '@media (min-width: 900px)': { scrollPaddingTop: 150 } },
+        html: { scrollBehavior: 'auto' },
       },
     },
   },

@@ -1,6 +1,7 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { brand } from '../brand';
 
 export interface OnThisPageLink {
@@ -22,7 +23,8 @@ const linkSx = {
  * that stays under the site header while the visitor reads; on phones, a
  * native disclosure at the top of the page, closed until tapped. Plain links
  * and <details>: it works before the page's code runs. The headings it points
- * to keep clear of the sticky header (scroll-padding in the theme).
+ * to land below the sticky header and, from 900 px, this bar (the page's
+ * scroll padding, set while the bar is on the page).
  */
 export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
   const list = (layout: 'row' | 'column') => (
@@ -48,48 +50,51 @@ export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
     </Box>
   );
   return (
-    <Box
-      component="nav"
-      aria-label="On this page"
-      sx={{
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        '@media (min-width: 900px)': { position: 'sticky', top: { md: 68, lg: 80 }, zIndex: 'appBar' },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 3, fontSize: '0.95rem' }}>
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700, whiteSpace: 'nowrap' }}>
-            On this page
+    <>
+      <GlobalStyles styles={{ html: { scrollPaddingTop: 84, '@media (min-width: 900px)': { scrollPaddingTop: 176 } } }} />
+      <Box
+        component="nav"
+        aria-label="On this page"
+        sx={{
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          '@media (min-width: 900px)': { position: 'sticky', top: { md: 68, lg: 80 }, zIndex: 'appBar' },
+        }}
+      >
+        <Container maxWidth="lg">
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 3, fontSize: '0.95rem' }}>
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700, whiteSpace: 'nowrap' }}>
+              On this page
+            </Box>
+            {list('row')}
           </Box>
-          {list('row')}
-        </Box>
-        <Box
-          component="details"
-          sx={{
-            display: { md: 'none' },
-            py: 1.5,
-            '& > summary': {
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              minHeight: 44,
-              cursor: 'pointer',
-              fontWeight: 700,
-              listStyle: 'none',
-              '&::-webkit-details-marker': { display: 'none' },
-            },
-            '&[open] > summary svg': { transform: 'rotate(180deg)' },
-          }}
-        >
-          <summary>
-            On this page
-            <ExpandMoreRounded aria-hidden />
-          </summary>
-          {list('column')}
-        </Box>
-      </Container>
-    </Box>
+          <Box
+            component="details"
+            sx={{
+              display: { md: 'none' },
+              py: 1.5,
+              '& > summary': {
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                minHeight: 44,
+                cursor: 'pointer',
+                fontWeight: 700,
+                listStyle: 'none',
+                '&::-webkit-details-marker': { display: 'none' },
+              },
+              '&[open] > summary svg': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <summary>
+              On this page
+              <ExpandMoreRounded aria-hidden />
+            </summary>
+            {list('column')}
+          </Box>
+        </Container>
+      </Box>
+    </>
   );
 }
