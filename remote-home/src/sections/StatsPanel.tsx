@@ -18,7 +18,8 @@ export function StatsPanel() {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+          // Five figures: two a row on phones, all five in one row from 600 px (three a row left two in a half-empty row).
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
           gap: { xs: 4, md: 2 },
           m: 0,
           textAlign: 'center',

@@ -14,7 +14,7 @@ export const specialtiesIndex = {
     points: [
       {
         label: 'Coders assigned by specialty',
-        description: 'Coders assigned by specialty, who follow its annual CPT and HCPCS changes and its payers’ policy updates.',
+        description: 'Each specialty’s claims go to the coders who follow its annual CPT and HCPCS changes and its payers’ policy updates.',
       },
       {
         label: 'HIPAA rules from day one',

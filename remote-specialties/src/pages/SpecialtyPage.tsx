@@ -55,8 +55,9 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
           { label: 'Overview', id: 'overview-heading' },
           { label: content.focus.kind === 'conditions' ? 'Conditions' : 'Services', id: 'focus-heading' },
           ...content.billingSections.map((section, index) => ({
-            // "Global Periods in Cardiology" → "Global Periods": the page already says which specialty.
-            label: section.heading.replace(new RegExp(`\\s+(in|for) ${specialty.name}$`, 'i'), ''),
+            // "Global Periods in Cardiology" → "Global Periods", "Vascular Surgery Billing Rules We Apply" →
+            // "Billing Rules We Apply": the page already says which specialty.
+            label: section.heading.replace(new RegExp(`^${specialty.name}\\s+|\\s+(in|for) ${specialty.name}$`, 'gi'), ''),
             id: `rules-${index + 1}-heading`,
           })),
           { label: 'Modifiers', id: 'modifiers-heading' },

@@ -25,9 +25,10 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
           listStyle: 'none',
           m: 0,
           p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` },
+          // Columns rather than a grid: a long rule beside short ones leaves no stretched, half-empty cards.
+          columnCount: { md: columns },
+          columnGap: 3,
+          '& > li': { breakInside: 'avoid', mb: 3 },
         }}
       >
         {section.items.map((item, index) => (

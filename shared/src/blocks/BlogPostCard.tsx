@@ -96,7 +96,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           </Box>
         </Box>
       </Box>
-      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { pt: 3 } }}>
+      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { pt: 3, justifyContent: 'center' } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
@@ -113,7 +113,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
         {/* A post without a page says so, and links nowhere. */}
         {!post.link && (
-          <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark' }}>
+          <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark', [wideCard]: { mt: 0 } }}>
             Summary · full article to follow
           </Typography>
         )}

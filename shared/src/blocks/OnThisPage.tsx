@@ -51,7 +51,7 @@ export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
   );
   return (
     <>
-      <GlobalStyles styles={{ html: { scrollPaddingTop: 84, '@media (min-width: 900px)': { scrollPaddingTop: 176 } } }} />
+      <GlobalStyles styles={{ html: { scrollPaddingTop: 112, '@media (min-width: 900px)': { scrollPaddingTop: 196 } } }} />
       <Box
         component="nav"
         aria-label="On this page"

@@ -31,7 +31,18 @@ function renderAt(path: string, width = 390) {
 
 const bar = () => screen.queryByRole('complementary', { name: 'Call or book' });
 
-afterEach(cleanup);
+/** The visitor scrolls past the first screen. */
+function scrollDown() {
+  act(() => {
+    window.scrollTo(0, 2000);
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  window.scrollTo(0, 0);
+});
 
 describe('BookingBar', () => {
   it('offers a call to the company and the booking page on phones', () => {
@@ -39,12 +50,17 @@ describe('BookingBar', () => {
     renderAt('/aboutus');
     expect(screen.getByRole('link', { name: `Call ${company.phone.display}` }).getAttribute('href')).toBe(company.phone.href);
     expect(screen.getByRole('link', { name: 'Book a free consultation' }).getAttribute('href')).toBe('/contactus');
+    // Not on the first screen, where the page's header has its own call and booking actions.
+    expect(bar()?.hasAttribute('data-hidden')).toBe(true);
+    scrollDown();
     expect(bar()?.hasAttribute('data-hidden')).toBe(false);
   });
 
   it('steps aside while a form or the footer is on screen', () => {
     const viewport = fakeViewport();
     renderAt('/');
+    scrollDown();
+    expect(bar()?.hasAttribute('data-hidden')).toBe(false);
     act(() => viewport.scrollTo(screen.getByRole('form')));
     expect(bar()?.hasAttribute('data-hidden')).toBe(true);
   });

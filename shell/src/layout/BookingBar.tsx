@@ -14,11 +14,20 @@ export const bookingBarHeight = 64;
 const coveredElements = 'main form, footer';
 
 /**
- * Whether a form or the footer is on screen: the bar steps aside then. Watches
- * the page as it changes (a new page, a section rendered later).
+ * Whether the bar should step aside: on the first screen (the page's header or
+ * hero has its own call and booking actions there), and while a form or the
+ * footer is on screen. Watches the page as it changes (a new page, a section
+ * rendered later).
  */
-function useFormOrFooterInView(pathname: string): boolean {
+function useStepAside(pathname: string): boolean {
   const [inView, setInView] = useState(false);
+  const [firstScreen, setFirstScreen] = useState(true);
+  useEffect(() => {
+    const onScroll = () => setFirstScreen(window.scrollY < 0.75 * window.innerHeight);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [pathname]);
   useEffect(() => {
     const visible = new Set<Element>();
     const intersections = new IntersectionObserver((entries) => {
@@ -38,13 +47,14 @@ function useFormOrFooterInView(pathname: string): boolean {
       intersections.disconnect();
     };
   }, [pathname]);
-  return inView;
+  return inView || firstScreen;
 }
 
 /**
  * Phones (below 768 px): a slim bar at the foot of the screen to call the
  * company or book a consultation from anywhere on a long page. It steps aside
- * while a form or the footer is on screen and while a field has focus, sits
+ * on the first screen, while a form or the footer is on screen and while a
+ * field has focus, sits
  * under the phone menu (which opens in the top layer) and the toasts (at the
  * top of the screen), and keeps clear of the home indicator (safe area). Not
  * on the contact page, whose form is the booking path. Plain links: it works
@@ -52,7 +62,7 @@ function useFormOrFooterInView(pathname: string): boolean {
  */
 export function BookingBar() {
   const { pathname } = useLocation();
-  const stepAside = useFormOrFooterInView(pathname);
+  const stepAside = useStepAside(pathname);
   if (pathname.toLowerCase() === scheduleMeeting.to) return null;
   return (
     <Box
