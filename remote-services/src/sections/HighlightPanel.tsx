@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import { brand } from 'shared';
 import { CheckList } from './CheckList';
 
-// Original decorative art: soft rings and a pulse line over the brand gradient.
+// Original decorative art: soft rings in a corner, clear of the checklist, over the brand gradient.
 const panelArt =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='420' height='420' viewBox='0 0 420 420'%3E%3Cg fill='none' stroke='%23ffffff' stroke-opacity='0.10' stroke-width='2'%3E%3Ccircle cx='360' cy='60' r='70'/%3E%3Ccircle cx='360' cy='60' r='120'/%3E%3Ccircle cx='360' cy='60' r='170'/%3E%3Cpath d='M0 330h110l20-40 30 80 30-120 26 80h204' stroke-opacity='0.16' stroke-width='3'/%3E%3C/g%3E%3C/svg%3E\")";
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='420' height='420' viewBox='0 0 420 420'%3E%3Cg fill='none' stroke='%23ffffff' stroke-opacity='0.10' stroke-width='2'%3E%3Ccircle cx='360' cy='60' r='70'/%3E%3Ccircle cx='360' cy='60' r='120'/%3E%3Ccircle cx='360' cy='60' r='170'/%3E%3C/g%3E%3C/svg%3E\")";
 
-/** A brand-coloured panel with a large icon and a checklist, set beside a section's text. */
+/** A brand-colored panel with a large icon and a checklist, set beside a section's text. */
 export function HighlightPanel({ icon: Icon, points }: { icon: SvgIconComponent; points: readonly string[] }) {
   return (
     <Box
