@@ -1,6 +1,7 @@
 import { animate, useInView, useMotionValue, useMotionValueEvent, useReducedMotion } from 'framer-motion';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { belowTheFold } from './belowTheFold';
 
 export interface CountUpProps {
   value: number;
@@ -31,8 +32,7 @@ export function CountUp({ value, prefix = '', suffix = '', decimals = 0, duratio
   useMotionValueEvent(count, 'change', setShown);
 
   useLayoutEffect(() => {
-    const box = ref.current?.getBoundingClientRect();
-    if (reducedMotion || !box || (box.bottom > 0 && box.top < window.innerHeight)) return;
+    if (reducedMotion || !belowTheFold(ref.current)) return;
     // Out of sight: from here the figure starts at 0 and runs once it is in view.
     count.set(0);
     setArmed(true);

@@ -2,6 +2,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { animate, useInView, useMotionValue, useMotionValueEvent, useReducedMotion } from 'framer-motion';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ElementType } from 'react';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { belowTheFold } from './belowTheFold';
 
 export interface LetterByLetterHeadingProps extends Omit<TypographyProps, 'children'> {
   text: string;
@@ -39,10 +40,9 @@ export function LetterByLetterHeading({
   );
 
   useLayoutEffect(() => {
-    const box = ref.current?.getBoundingClientRect();
-    if (reducedMotion || !box) return;
+    if (reducedMotion || !ref.current) return;
     letters.set(0);
-    setArmed(box.bottom > 0 && box.top < window.innerHeight ? 'ink' : 'type');
+    setArmed(belowTheFold(ref.current) ? 'type' : 'ink');
   }, [letters, reducedMotion, text]);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { m, useInView, useReducedMotion, type Variants } from 'framer-motion';
 import { useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { MotionScope } from './MotionScope';
+import { belowTheFold } from './belowTheFold';
 
 export interface RevealProps {
   children: ReactNode;
@@ -23,10 +24,6 @@ const MotionBox = /* @__PURE__ */ m.create(Box as ComponentType<BoxProps & { com
 
 // CSS's `ease`.
 const ease = [0.25, 0.1, 0.25, 1] as const;
-
-function belowTheFold(element: Element | null): boolean {
-  return element !== null && element.getBoundingClientRect().top >= window.innerHeight;
-}
 
 /**
  * Fades and slides its content in, once, when it first scrolls into view.
