@@ -7,9 +7,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { brand, company, visuallyHidden } from 'shared';
 import { scheduleMeeting } from './navigation';
 
-/** The bar's height above the safe area (px): the page keeps this much room below its end. */
-export const bookingBarHeight = 64;
-
 /** What the bar must never cover: every form on the page, and the footer. */
 const coveredElements = 'main form, footer';
 
@@ -57,8 +54,9 @@ function useStepAside(pathname: string): boolean {
  * field has focus, sits
  * under the phone menu (which opens in the top layer) and the toasts (at the
  * top of the screen), and keeps clear of the home indicator (safe area). Not
- * on the contact page, whose form is the booking path. Plain links: it works
- * before the page's code runs.
+ * on the contact page, whose form is the booking path. The prerendered page
+ * starts on its first screen, so the bar starts aside: without scripts it
+ * never covers anything, and the page header's call-out serves instead.
  */
 export function BookingBar() {
   const { pathname } = useLocation();

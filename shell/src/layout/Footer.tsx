@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
 // A file of its own (cached across pages), not a data URL inside the entry script.
 import logoUrl from '../assets/logo.svg?no-inline';
-import { bookingBarHeight } from './BookingBar';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
 
 /**
@@ -72,9 +71,7 @@ export function Footer() {
         bgcolor: brand.navy,
         color: '#fff',
         pt: { xs: 6, md: 8 },
-        // Room for the phones' booking bar, which covers nothing when it shows before the page's code runs.
-        pb: `${24 + bookingBarHeight}px`,
-        '@media (min-width: 768px)': { pb: 3 },
+        pb: 3,
       }}
     >
       <Container maxWidth="lg">
