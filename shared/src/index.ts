@@ -43,6 +43,8 @@ export { brand, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
 export { useHydrated } from './ui/useHydrated';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
+export { GlyphArt, type GlyphArtProps } from './art/GlyphArt';
+export type { ArtGlyph } from './art/artGlyph';
 export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { deferUntilNear, PageHeader } from 'shared';
 import { ContactIntro } from '../sections/ContactIntro';
+import art from 'shared/art/pages/contact.json' with { type: 'json' };
 
 // Below the intro on a phone (beside it on a wide screen, where it loads at
 // once): the form's code, with MUI's text field, loads as the visitor nears
@@ -13,7 +14,7 @@ const NextSteps = deferUntilNear(() => import('../sections/NextSteps').then((mod
 export default function ContactPage() {
   return (
     <>
-      <PageHeader title="Contact Us" variant="overview">
+      <PageHeader title="Contact Us" variant="overview" art={art}>
         Questions about a claim backlog, a free practice review or switching billing companies? Reach a billing
         specialist by phone, by email or with the form below.
       </PageHeader>

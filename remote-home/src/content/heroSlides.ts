@@ -1,12 +1,16 @@
-import { claims, onboardingTimeline } from 'shared';
+import { claims, onboardingTimeline, type ArtGlyph } from 'shared';
+import accountsReceivableArt from 'shared/art/services/accounts-receivable.json' with { type: 'json' };
+import medicalBillingArt from 'shared/art/services/medical-billing.json' with { type: 'json' };
+import cardiologyArt from 'shared/art/specialties/cardiology.json' with { type: 'json' };
 /** A slide of the home page's hero slider. */
 export interface HeroSlide {
-  /** Also names the slide's illustration (see sections/heroArt.css). */
   id: 'revenue-cycle' | 'accounts-receivable' | 'cardiology';
   eyebrow: string;
   heading: string;
   description: string;
   action: { label: string; to: string };
+  /** The slide's motif: the same as the page its action opens. */
+  art: ArtGlyph;
 }
 
 /** The three slides, in order. The first slide's heading is also the page's h1 (see homeHeading). */
@@ -18,6 +22,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       `Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A ${claims.claimAcceptance.figure} average claim acceptance rate and onboarding ${onboardingTimeline}.`,
     action: { label: 'Read More', to: '/aboutus' },
+    art: medicalBillingArt,
   },
   {
     id: 'accounts-receivable',
@@ -26,6 +31,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'We work every open claim by payer and balance, follow up before timely filing limits close and appeal underpayments, so open balances are worked, not written off by default.',
     action: { label: 'Learn More', to: '/accounts-receivable-services' },
+    art: accountsReceivableArt,
   },
   {
     id: 'cardiology',
@@ -34,6 +40,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'Echocardiography, stress testing, cardiac catheterization and device checks coded with the right modifiers, and 0-, 10- and 90-day global periods tracked for every procedure.',
     action: { label: 'Discover More', to: '/specialities/cardiology' },
+    art: cardiologyArt,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { CallToActionBand, deferUntilNear, PageHeader } from 'shared';
 import { aboutIntro } from '../content/about';
 import { WhoWeAreSection } from '../sections/WhoWeAreSection';
+import art from 'shared/art/pages/about.json' with { type: 'json' };
 
 // Below the first screen, each section's code downloads, and its prerendered
 // HTML hydrates, as the visitor scrolls towards it. The badge carousel's
@@ -18,7 +19,7 @@ const LogoCarousel = deferUntilNear(() => import('../sections/LogoCarousel').the
 export default function AboutPage() {
   return (
     <>
-      <PageHeader title="About Us" variant="support">
+      <PageHeader title="About Us" variant="support" art={art}>
         {aboutIntro}
       </PageHeader>
       <WhoWeAreSection />

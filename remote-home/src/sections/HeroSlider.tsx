@@ -10,14 +10,13 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, focusRingOnDark, useHydrated, usePrefersReducedMotion, visuallyHidden } from 'shared';
+import { brand, focusRingOnDark, GlyphArt, useHydrated, usePrefersReducedMotion, visuallyHidden } from 'shared';
 import { heroSlides, homeHeading, type HeroSlide } from '../content/heroSlides';
 import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import './heroArt.css';
 import { heroTiming } from './heroTiming';
 
 // Original background: medical crosses over the brand gradient.
@@ -73,11 +72,7 @@ function SlideContent({ slide }: { slide: HeroSlide }) {
           <span style={visuallyHidden}>: {slide.heading}</span>
         </Button>
       </div>
-      <Box
-        aria-hidden
-        className={`hero-art hero-art--${slide.id}`}
-        sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', maxWidth: 520, justifySelf: 'end' }}
-      />
+      <GlyphArt glyph={slide.art} sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', maxWidth: 520, justifySelf: 'end', '--art-accent': brand.mint }} />
     </Box>
   );
 }

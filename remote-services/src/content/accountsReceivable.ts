@@ -6,6 +6,7 @@ import type {
   ServicePageContent,
   StepsBlock,
 } from './types';
+import art from 'shared/art/services/accounts-receivable.json' with { type: 'json' };
 
 export interface AccountsReceivableContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -17,6 +18,7 @@ export interface AccountsReceivableContent extends ServicePageContent {
 
 export const accountsReceivable: AccountsReceivableContent = {
   header: {
+    art,
     title: 'Accounts Receivable Services',
     variant: 'support',
     text: 'Aged claims are revenue you have already earned. We work every open balance by payer and by age until it is paid, corrected or resolved, and we fix the causes that let the backlog build up.',

@@ -1,4 +1,5 @@
 import type { BenefitsBlock, FeatureGroupsBlock, OverviewBlock, ServicePageContent } from './types';
+import art from 'shared/art/services/email-marketing.json' with { type: 'json' };
 
 export interface EmailMarketingContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -9,6 +10,7 @@ export interface EmailMarketingContent extends ServicePageContent {
 
 export const emailMarketing: EmailMarketingContent = {
   header: {
+    art,
     title: 'Email Marketing System',
     variant: 'overview',
     text: 'A web-based mailer for practices and healthcare businesses: design campaigns, manage opt-in lists and measure results from your browser, with nothing to install.',

@@ -1,4 +1,5 @@
 import type { BenefitsBlock, FeatureCardsBlock, OverviewBlock, ServicePageContent, StepsBlock } from './types';
+import art from 'shared/art/services/enrollment-credentialing.json' with { type: 'json' };
 
 export interface EnrollmentCredentialingContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -9,6 +10,7 @@ export interface EnrollmentCredentialingContent extends ServicePageContent {
 
 export const enrollmentCredentialing: EnrollmentCredentialingContent = {
   header: {
+    art,
     title: 'Enrollment & Credentialing Services',
     variant: 'support',
     text: 'A provider cannot be paid by a payer they are not enrolled with. We handle Medicare and commercial enrollment, CAQH ProView, hospital privileges and contracting, and maintain each enrollment after approval.',

@@ -7,6 +7,7 @@ import type {
   StatHighlightBlock,
   StepsBlock,
 } from './types';
+import art from 'shared/art/services/medical-billing.json' with { type: 'json' };
 
 export interface MedicalBillingContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -20,6 +21,7 @@ export interface MedicalBillingContent extends ServicePageContent {
 
 export const medicalBilling: MedicalBillingContent = {
   header: {
+    art,
     title: 'Medical Billing Services',
     variant: 'support',
     text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and your billing running with us ${onboardingTimeline}.`,

@@ -1,4 +1,5 @@
 import type { FeatureCardsBlock, OverviewBlock, PointsBlock, ServicePageContent, StepsBlock } from './types';
+import art from 'shared/art/services/payment-posting.json' with { type: 'json' };
 
 export interface PaymentPostingContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -9,6 +10,7 @@ export interface PaymentPostingContent extends ServicePageContent {
 
 export const paymentPosting: PaymentPostingContent = {
   header: {
+    art,
     title: 'Payment Posting Services',
     variant: 'support',
     text: 'Payments posted within one business day of receipt, with research on any exception starting the same day. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.',

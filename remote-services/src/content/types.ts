@@ -2,7 +2,7 @@
  * Shapes of the service pages' content. Each block type is what one section
  * component renders, so a page is its content module laid out block by block.
  */
-import type { EmailMarketingBenefit, EmailMarketingFeatureGroup, FaqItem, FeatureCard, LabelledItem, SectionOfPoints } from 'shared';
+import type { ArtGlyph, EmailMarketingBenefit, EmailMarketingFeatureGroup, FaqItem, FeatureCard, LabelledItem, SectionOfPoints } from 'shared';
 
 /** Icons the sections can draw, by name, so content stays plain data (see sections/sectionIcons.ts). */
 export type SectionIconName =
@@ -51,6 +51,8 @@ export interface ServicePageHeader {
   /** support: paragraph beside the "Call Us When You Need Help!" call-out; overview: overview content. */
   variant: 'support' | 'overview';
   text: string;
+  /** The page's motif in the header (the site's illustration frame). */
+  art: ArtGlyph;
 }
 
 /** What every section opens with. */

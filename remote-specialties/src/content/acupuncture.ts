@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/acupuncture.json' with { type: 'json' };
 
 export const acupuncture: SpecialtyContent = {
+  art,
   slug: 'acupuncture',
   summary:
     'Acupuncture billing turns on one rule more than any other: only one initial 15-minute code per session. We code every visit to the minutes in your notes and keep Medicare’s chronic low back pain rules and visit limits in view.',

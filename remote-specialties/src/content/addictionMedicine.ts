@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/addiction-medicine.json' with { type: 'json' };
 
 export const addictionMedicine: SpecialtyContent = {
+  art,
   slug: 'addiction-medicine',
   summary:
     'Substance use disorder treatment is billed across CPT, HCPCS H-codes and Medicare’s opioid treatment codes, often under strict confidentiality rules. We bill each service to its payer’s rules and handle your patients’ records under HIPAA and 42 CFR Part 2.',

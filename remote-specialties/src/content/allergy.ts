@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/allergy.json' with { type: 'json' };
 
 export const allergy: SpecialtyContent = {
+  art,
   slug: 'allergy',
   summary:
     'Allergy practices bill in quantities: the number of skin tests, the number of antigen doses, the number of injection visits. We check every unit on the claim against the test sheet and the vial log before it is billed.',

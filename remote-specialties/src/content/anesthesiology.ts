@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/anesthesiology.json' with { type: 'json' };
 
 export const anesthesiology: SpecialtyContent = {
+  art,
   slug: 'anesthesiology',
   summary:
     'Anesthesia is paid in units, not visits: base units, time units and modifying units, each with its own rules. We calculate each case from the anesthesia record and report the personal-performance or medical-direction modifier the record supports.',

@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/audiology.json' with { type: 'json' };
 
 export const audiology: SpecialtyContent = {
+  art,
   slug: 'audiology',
   summary:
     'Audiology claims mix diagnostic tests, hearing aid services and devices, and Medicare covers only part of them. We code each test to the right combined or single code and flag non-covered services correctly.',

@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/bariatrics.json' with { type: 'json' };
 
 export const bariatrics: SpecialtyContent = {
+  art,
   slug: 'bariatrics',
   summary:
     'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, request the authorization and follow it to a decision, code the surgery, and bill the counseling around it to the payers that cover it.',

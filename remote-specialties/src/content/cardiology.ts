@@ -1,7 +1,9 @@
 import { onboardingTimeline } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/cardiology.json' with { type: 'json' };
 
 export const cardiology: SpecialtyContent = {
+  art,
   slug: 'cardiology',
   summary:
     'Cardiology claims carry professional and technical components, global periods and tight payer edits. Our cardiology coders turn your echo, stress, cath lab and device work into clean claims, checked against payer and NCCI edits before they are sent.',

@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/chiropractic.json' with { type: 'json' };
 
 export const chiropractic: SpecialtyContent = {
+  art,
   slug: 'chiropractic',
   summary:
     'Chiropractic claims depend on a few exacting rules: the number of regions treated, the AT modifier and documentation that proves active treatment. We code every visit to those rules.',

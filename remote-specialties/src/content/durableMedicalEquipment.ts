@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/durable-medical-equipment.json' with { type: 'json' };
 
 export const durableMedicalEquipment: SpecialtyContent = {
+  art,
   slug: 'durable-medical-equipment',
   summary:
     'DME claims are paid only when the order, the face-to-face visit, the proof of delivery and the medical record all line up. We check each item against its coverage policy before you deliver it.',

@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/emergency-medicine.json' with { type: 'json' };
 
 export const emergencyMedicine: SpecialtyContent = {
+  art,
   slug: 'emergency-medicine',
   summary:
     'Emergency department claims are leveled on medical decision making, with critical care billed by the minute. We code every chart to the 2023 E/M guidelines and capture the procedures your physicians perform alongside the visit.',

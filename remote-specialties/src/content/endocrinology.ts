@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/endocrinology.json' with { type: 'json' };
 
 export const endocrinology: SpecialtyContent = {
+  art,
   slug: 'endocrinology',
   summary:
     'Endocrinology billing runs on long-term care: diabetes visits, continuous glucose monitoring, thyroid work-ups and procedures. We code them from the record and check device and supply claims against each payer’s rules.',

@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/family-practice.json' with { type: 'json' };
 
 export const familyPractice: SpecialtyContent = {
+  art,
   slug: 'family-practice',
   summary:
     'Family practices bill the widest mix in medicine: sick visits, preventive exams, vaccines, care management and counseling. We code each one, look for services performed but not billed, and bill preventive care with the codes and modifiers plans need to apply their no-cost-sharing rules.',

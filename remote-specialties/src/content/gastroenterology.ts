@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/gastroenterology.json' with { type: 'json' };
 
 export const gastroenterology: SpecialtyContent = {
+  art,
   slug: 'gastroenterology',
   summary:
     'GI billing turns on one question more than any other: was the colonoscopy screening or diagnostic? We settle it from the procedure note and the patient’s history before each claim goes out, and code every biopsy, polyp and lesion to the technique used.',

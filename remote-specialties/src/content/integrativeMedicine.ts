@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/integrative-medicine.json' with { type: 'json' };
 
 export const integrativeMedicine: SpecialtyContent = {
+  art,
   slug: 'integrative-medicine',
   summary:
     'Integrative medicine blends conventional visits with therapies that payers cover unevenly. We bill what is covered, document what isn’t, and tell patients their expected share before they are treated.',

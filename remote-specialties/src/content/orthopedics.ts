@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/orthopedics.json' with { type: 'json' };
 
 export const orthopedics: SpecialtyContent = {
+  art,
   slug: 'orthopedics',
   summary:
     'Orthopedic claims span office visits, injections, fracture care, arthroscopy and joint replacement, each with a global period and a side. We code them to the laterality, the technique and the global period.',

@@ -1,4 +1,5 @@
 import type {
+  ArtGlyph,
   CodeTable,
   LabelledItem,
   ModifierTable,
@@ -30,6 +31,8 @@ export interface SpecialtyCodeTable extends CodeTable {
  * CPT, HCPCS Level II, ICD-10-CM or modifier code with its correct meaning.
  */
 export interface SpecialtyContent {
+  /** The specialty's motif in the page header (the site's illustration frame). */
+  art: ArtGlyph;
   slug: SpecialtySlug;
   /** The paragraph under the page's h1. */
   summary: string;

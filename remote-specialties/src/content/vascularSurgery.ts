@@ -1,6 +1,8 @@
 import type { SpecialtyContent } from './specialtyContent';
+import art from 'shared/art/specialties/vascular-surgery.json' with { type: 'json' };
 
 export const vascularSurgery: SpecialtyContent = {
+  art,
   slug: 'vascular-surgery',
   summary:
     'Vascular surgery combines the vascular lab, the endovascular suite and the operating room, each with its own coding logic. We code every territory, vessel and access from the operative report.',

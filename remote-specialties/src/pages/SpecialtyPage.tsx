@@ -47,7 +47,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
 
   return (
     <>
-      <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} parent={specialtiesIndex} variant="support">
+      <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} parent={specialtiesIndex} variant="support" art={content.art}>
         {content.summary}
       </PageHeader>
       <OnThisPage

@@ -1,33 +1,34 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
-import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
-import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
-import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import ShieldRounded from '@mui/icons-material/ShieldRounded';
-import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
-import VideoCameraFrontRounded from '@mui/icons-material/VideoCameraFrontRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '../content/types';
 import { brand } from '../brand';
 import { company } from '../company';
+import type { ArtGlyph } from '../art/artGlyph';
+import { GlyphArt } from '../art/GlyphArt';
+import ar from '../content/art/blog/ar.json' with { type: 'json' };
+import compliance from '../content/art/blog/compliance.json' with { type: 'json' };
+import credentialing from '../content/art/blog/credentialing.json' with { type: 'json' };
+import denials from '../content/art/blog/denials.json' with { type: 'json' };
+import emCoding from '../content/art/blog/em-coding.json' with { type: 'json' };
+import onboarding from '../content/art/blog/onboarding.json' with { type: 'json' };
+import payments from '../content/art/blog/payments.json' with { type: 'json' };
+import priorAuth from '../content/art/blog/prior-auth.json' with { type: 'json' };
+import telehealth from '../content/art/blog/telehealth.json' with { type: 'json' };
 
-// Original illustrations: the brand gradient with a motif per topic.
-const illustrations: Record<string, { icon: SvgIconComponent; from: string; to: string }> = {
-  denials: { icon: GppMaybeRounded, from: brand.navy, to: '#B4483A' },
-  'em-coding': { icon: FactCheckRounded, from: brand.blue, to: brand.teal },
-  'prior-auth': { icon: AssignmentTurnedInRounded, from: brand.teal, to: brand.blue },
-  credentialing: { icon: BadgeRounded, from: brand.navy, to: brand.teal },
-  payments: { icon: AccountBalanceWalletRounded, from: brand.blue, to: brand.navy },
-  ar: { icon: TrendingDownRounded, from: brand.teal, to: brand.navy },
-  compliance: { icon: ShieldRounded, from: brand.navy, to: brand.blue },
-  telehealth: { icon: VideoCameraFrontRounded, from: brand.blue, to: '#5B4BA8' },
-  onboarding: { icon: EventAvailableRounded, from: brand.teal, to: '#2C7A3F' },
+// Each post's cover: its topic's motif in the site's illustration frame, on a brand gradient.
+const covers: Record<string, { glyph: ArtGlyph; from: string; to: string }> = {
+  denials: { glyph: denials, from: brand.navy, to: '#B4483A' },
+  'em-coding': { glyph: emCoding, from: brand.blue, to: brand.teal },
+  'prior-auth': { glyph: priorAuth, from: brand.teal, to: brand.blue },
+  credentialing: { glyph: credentialing, from: brand.navy, to: brand.teal },
+  payments: { glyph: payments, from: brand.blue, to: brand.navy },
+  ar: { glyph: ar, from: brand.teal, to: brand.navy },
+  compliance: { glyph: compliance, from: brand.navy, to: brand.blue },
+  telehealth: { glyph: telehealth, from: brand.blue, to: '#5B4BA8' },
+  onboarding: { glyph: onboarding, from: brand.teal, to: '#2C7A3F' },
 };
 
 /**
@@ -38,24 +39,24 @@ const illustrations: Record<string, { icon: SvgIconComponent; from: string; to: 
 const wideCard = '@container (min-width: 600px)';
 
 function Illustration({ post }: { post: BlogPost }) {
-  const art = illustrations[post.image] ?? { icon: FactCheckRounded, from: brand.navy, to: brand.teal };
-  const Icon = art.icon;
+  const cover = covers[post.image] ?? { glyph: emCoding, from: brand.navy, to: brand.teal };
   return (
     <Box
       role="img"
       aria-label={post.imageAlt}
       sx={{
-        position: 'relative',
         aspectRatio: '16 / 9',
         // In a wide card the art fills the height of its column.
         [wideCard]: { aspectRatio: 'auto', height: '100%', minHeight: 220 },
         display: 'grid',
         placeItems: 'center',
-        color: 'rgba(255,255,255,0.92)',
-        background: `radial-gradient(circle at 80% 20%, rgba(255,255,255,0.18), transparent 45%), linear-gradient(135deg, ${art.from}, ${art.to})`,
+        px: 2,
+        color: '#fff',
+        '--art-accent': brand.mint,
+        background: `radial-gradient(circle at 80% 20%, rgba(255,255,255,0.18), transparent 45%), linear-gradient(135deg, ${cover.from}, ${cover.to})`,
       }}
     >
-      <Icon sx={{ fontSize: 72 }} aria-hidden />
+      <GlyphArt glyph={cover.glyph} sx={{ width: '88%', maxWidth: 360, maxHeight: '84%' }} />
     </Box>
   );
 }

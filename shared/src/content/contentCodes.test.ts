@@ -39,8 +39,9 @@ interface Leaf {
   value: unknown;
 }
 
-/** Every value in a module's exports with its path, e.g. "acupuncture.codes.rows.0.code". */
+/** Every value in a module's exports with its path, e.g. "acupuncture.codes.rows.0.code"; a page's art (path data, not copy) is left out. */
 function leaves(value: unknown, path: string): Leaf[] {
+  if (path.endsWith('.art')) return [];
   if (Array.isArray(value)) return [{ path, value }, ...value.flatMap((item, index) => leaves(item, `${path}.${index}`))];
   if (value && typeof value === 'object') {
     return [{ path, value }, ...Object.entries(value).flatMap(([key, child]) => leaves(child, `${path}.${key}`))];

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ArtGlyph } from '../art/artGlyph';
+import { GlyphArt, glyphArtSheet } from '../art/GlyphArt';
 import { company } from '../company';
 import { brand } from '../brand';
 import { PageSection } from './PageSection';
@@ -32,6 +34,8 @@ export interface PageHeaderProps {
   children?: ReactNode;
   /** Label above the support call-out, e.g. "24/7 Support". */
   supportLabel?: string;
+  /** The page's motif in the site's illustration frame, beside the text (faint behind it on phones). */
+  art?: ArtGlyph;
 }
 
 function SupportCallout({ label }: { label?: string }) {
@@ -68,61 +72,86 @@ function SupportCallout({ label }: { label?: string }) {
   );
 }
 
-/** The header every inner page opens with: heading, breadcrumb, background. */
-export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel }: PageHeaderProps) {
+/**
+ * The art beside the heading from 900 px. On narrower screens only its plate
+ * and motif show, faint, at the top right behind the breadcrumb, so it adds
+ * no height to a phone's first screen.
+ */
+const artSx = {
+  gridArea: 'art',
+  pointerEvents: 'none',
+  '--art-accent': brand.mint,
+  position: { xs: 'absolute', md: 'static' },
+  top: { xs: -40, sm: -48 },
+  right: { xs: -28, sm: -8 },
+  width: { xs: 200, sm: 260, md: '100%' },
+  maxWidth: 360,
+  justifySelf: 'center',
+  opacity: { xs: 0.35, md: 1 },
+  zIndex: 0,
+  [`& .${glyphArtSheet}`]: { display: { xs: 'none', md: 'inline' } },
+} as const;
+
+/** The header every inner page opens with: breadcrumb, heading, text, the page's art. */
+export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art }: PageHeaderProps) {
+  const support = variant === 'support';
+  const areas = support ? { xs: '"text" "callout"', md: '"text art" "text callout"' } : { xs: '"text"', md: '"text art"' };
   return (
     <PageSection
       headingId="page-title"
       tone="dark"
       spacing="regular"
-      sx={{ backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)` }}
+      sx={{ backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)`, overflow: 'hidden' }}
+      containerSx={{
+        position: 'relative',
+        display: 'grid',
+        gridTemplateAreas: areas,
+        gridTemplateColumns: { xs: '1fr', md: art || support ? 'minmax(0, 1.6fr) minmax(0, 1fr)' : '1fr' },
+        columnGap: 6,
+        rowGap: 3,
+        alignItems: 'center',
+      }}
     >
-      <Box
-        component="nav"
-        aria-label="Breadcrumb"
-        sx={{ mb: 2, '& ol': { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
-      >
-        <ol>
-          <li>
-            <MuiLink component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
-              Home
-            </MuiLink>
-          </li>
-          <li aria-hidden>›</li>
-          {parent && (
-            <>
-              <li>
-                <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ fontWeight: 600 }}>
-                  {parent.name}
-                </MuiLink>
-              </li>
-              <li aria-hidden>›</li>
-            </>
-          )}
-          <li aria-current="page">{crumb ?? title}</li>
-        </ol>
-      </Box>
-      <Typography id="page-title" variant="h1">
-        {title}
-      </Typography>
-      {variant === 'support' && (
+      <Box sx={{ gridArea: 'text', position: 'relative', zIndex: 1 }}>
         <Box
-          sx={{
-            mt: 3,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
-            alignItems: 'center',
-          }}
+          component="nav"
+          aria-label="Breadcrumb"
+          sx={{ mb: 2, '& ol': { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
         >
-          <Typography component="div" sx={{ fontSize: '1.1rem', opacity: 0.95 }}>
+          <ol>
+            <li>
+              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
+                Home
+              </MuiLink>
+            </li>
+            <li aria-hidden>›</li>
+            {parent && (
+              <>
+                <li>
+                  <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ fontWeight: 600 }}>
+                    {parent.name}
+                  </MuiLink>
+                </li>
+                <li aria-hidden>›</li>
+              </>
+            )}
+            <li aria-current="page">{crumb ?? title}</li>
+          </ol>
+        </Box>
+        <Typography id="page-title" variant="h1">
+          {title}
+        </Typography>
+        {variant !== 'plain' && children && (
+          <Typography component="div" sx={{ mt: 3, maxWidth: 820, fontSize: '1.1rem', opacity: 0.95 }}>
             {children}
           </Typography>
+        )}
+      </Box>
+      {art && <GlyphArt glyph={art} sx={artSx} />}
+      {support && (
+        <Box sx={{ gridArea: 'callout', position: 'relative', zIndex: 1, justifySelf: { md: 'center' }, width: '100%', maxWidth: 420, mt: { md: art ? -3 : 0 } }}>
           <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />
         </Box>
-      )}
-      {(variant === 'overview' || variant === 'blog') && children && (
-        <Box sx={{ mt: 3, maxWidth: 820, fontSize: '1.1rem', opacity: 0.95 }}>{children}</Box>
       )}
     </PageSection>
   );

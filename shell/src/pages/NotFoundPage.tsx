@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { company, PageHeader } from 'shared';
+import art from 'shared/art/pages/not-found.json' with { type: 'json' };
 
 const destinations = [
   { label: 'Home', to: '/' },
@@ -17,7 +18,7 @@ const destinations = [
 export default function NotFoundPage() {
   return (
     <>
-      <PageHeader title="Page Not Found" crumb="Not found" />
+      <PageHeader title="Page Not Found" crumb="Not found" art={art} />
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
           We couldn’t find that page
