@@ -103,6 +103,32 @@ test.describe('specialty pages', () => {
     });
   }
 
+  test('"On this page" takes a visitor to a section and shows where they are reading', { tag: '@phone' }, async ({ page }, testInfo) => {
+    await page.goto(cardiology.path);
+    const onThisPage = page.getByRole('navigation', { name: 'On this page' });
+    if (isPhone(testInfo.project.name)) {
+      // Closed until tapped, so it takes one line of the phone's screen.
+      await expect(onThisPage.getByRole('link', { name: 'Procedure codes' })).toBeHidden();
+      await onThisPage.getByText('On this page').filter({ visible: true }).click();
+    }
+    const link = onThisPage.getByRole('link', { name: 'Procedure codes' });
+    await link.click();
+    await expect(page).toHaveURL(/#codes-heading$/);
+    const heading = page.getByRole('heading', { name: 'Common Cardiology Procedures and Billing Codes', level: 2 });
+    await expect(heading).toBeInViewport();
+    // Below the sticky header (and the bar, where there is one), not under it.
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(80);
+    if (!isPhone(testInfo.project.name)) {
+      // On a wide screen the links stand beside the text and stay there while the page is read.
+      await expect(link).toBeInViewport();
+      await expect(link).toHaveAttribute('aria-current', 'location');
+      const nav = (await onThisPage.getByRole('list').filter({ visible: true }).boundingBox())!;
+      const text = (await heading.boundingBox())!;
+      expect(nav.x + nav.width).toBeLessThanOrEqual(text.x);
+    }
+  });
+
   test('acupuncture highlights its initial codes 97810 and 97813', async ({ page }) => {
     await page.goto('/specialities/acupuncture');
     const highlighted = page.getByTestId('code-table').locator('tr[data-highlighted="true"]');

@@ -25,15 +25,16 @@ export default function AccountsReceivablePage() {
           { label: 'Process', id: headingIdOf(content.process.heading) },
           { label: 'FAQ', id: headingIdOf(content.faq.heading) },
         ]}
-      />
-      <OverviewSection content={content.overview} icon={QueryStatsRounded} />
-      <FeatureCardsSection intro={content.services} cards={content.services.cards} tone="mist" columns={4} />
-      <BenefitsSection content={content.features} />
-      <MidPageCallToAction>Questions about your aging A/R? Talk them through with a billing specialist.</MidPageCallToAction>
-      <DemoCallToAction content={content.demo} />
-      <StepsSection content={content.process} tone="mist" />
-      <FaqSection eyebrow="FAQ" {...content.faq} />
-      <ServiceLinksSection intro={content.related} currentPath="/accounts-receivable-services" tone="mist" />
+      >
+        <OverviewSection content={content.overview} icon={QueryStatsRounded} />
+        <FeatureCardsSection intro={content.services} cards={content.services.cards} tone="mist" columns={4} />
+        <BenefitsSection content={content.features} />
+        <MidPageCallToAction>Questions about your aging A/R? Talk them through with a billing specialist.</MidPageCallToAction>
+        <DemoCallToAction content={content.demo} />
+        <StepsSection content={content.process} tone="mist" />
+        <FaqSection eyebrow="FAQ" {...content.faq} />
+        <ServiceLinksSection intro={content.related} currentPath="/accounts-receivable-services" tone="mist" />
+      </OnThisPage>
       <ClosingBand content={content.closing} />
     </>
   );

@@ -26,15 +26,16 @@ export default function DenialManagementPage() {
           { label: 'Compliance', id: headingIdOf(content.compliance.heading) },
           { label: 'FAQ', id: headingIdOf(content.faq.heading) },
         ]}
-      />
-      <OverviewSection content={content.overview} icon={GppMaybeRounded} />
-      <StatHighlightSection content={content.cleanClaims} tone="mist" />
-      <StepsSection content={content.process} />
-      <MidPageCallToAction>Questions about your denials? Talk them through with a billing specialist.</MidPageCallToAction>
-      <FeatureCardsSection intro={content.denialTypes} cards={content.denialTypes.cards} tone="mist" />
-      <PointsSection content={content.compliance} />
-      <FaqSection eyebrow="FAQ" {...content.faq} tone="mist" />
-      <ServiceLinksSection intro={content.related} currentPath="/denial-management-services" />
+      >
+        <OverviewSection content={content.overview} icon={GppMaybeRounded} />
+        <StatHighlightSection content={content.cleanClaims} tone="mist" />
+        <StepsSection content={content.process} />
+        <MidPageCallToAction>Questions about your denials? Talk them through with a billing specialist.</MidPageCallToAction>
+        <FeatureCardsSection intro={content.denialTypes} cards={content.denialTypes.cards} tone="mist" />
+        <PointsSection content={content.compliance} />
+        <FaqSection eyebrow="FAQ" {...content.faq} tone="mist" />
+        <ServiceLinksSection intro={content.related} currentPath="/denial-management-services" />
+      </OnThisPage>
       <ClosingBand content={content.closing} />
     </>
   );

@@ -23,14 +23,15 @@ export default function EmailMarketingPage() {
           { label: 'Why it works', id: headingIdOf(content.conclusion.heading) },
           { label: 'FAQ', id: headingIdOf(content.faq.heading) },
         ]}
-      />
-      <OverviewSection content={content.overview} icon={MarkEmailReadRounded} />
-      <FeatureCardsSection intro={content.features} cards={content.features.groups} tone="mist" />
-      <BenefitsSection content={content.benefits} />
-      <MidPageCallToAction>Questions about the email marketing system? Talk them through with our team.</MidPageCallToAction>
-      <OverviewSection content={content.conclusion} tone="mist" />
-      <FaqSection eyebrow="FAQ" {...content.faq} />
-      <ServiceLinksSection intro={content.related} tone="mist" />
+      >
+        <OverviewSection content={content.overview} icon={MarkEmailReadRounded} />
+        <FeatureCardsSection intro={content.features} cards={content.features.groups} tone="mist" />
+        <BenefitsSection content={content.benefits} />
+        <MidPageCallToAction>Questions about the email marketing system? Talk them through with our team.</MidPageCallToAction>
+        <OverviewSection content={content.conclusion} tone="mist" />
+        <FaqSection eyebrow="FAQ" {...content.faq} />
+        <ServiceLinksSection intro={content.related} tone="mist" />
+      </OnThisPage>
       <ClosingBand content={content.closing} />
     </>
   );

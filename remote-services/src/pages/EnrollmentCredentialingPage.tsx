@@ -24,14 +24,15 @@ export default function EnrollmentCredentialingPage() {
           { label: 'Process', id: headingIdOf(content.process.heading) },
           { label: 'FAQ', id: headingIdOf(content.faq.heading) },
         ]}
-      />
-      <OverviewSection content={content.overview} icon={BadgeRounded} />
-      <FeatureCardsSection intro={content.scope} cards={content.scope.cards} tone="mist" />
-      <BenefitsSection content={content.benefits} />
-      <MidPageCallToAction>Questions about enrolling or credentialing a provider? Talk them through with a specialist.</MidPageCallToAction>
-      <StepsSection content={content.process} tone="mist" />
-      <FaqSection eyebrow="FAQ" {...content.faq} />
-      <ServiceLinksSection intro={content.related} currentPath="/enrollment-credentialing-services" tone="mist" />
+      >
+        <OverviewSection content={content.overview} icon={BadgeRounded} />
+        <FeatureCardsSection intro={content.scope} cards={content.scope.cards} tone="mist" />
+        <BenefitsSection content={content.benefits} />
+        <MidPageCallToAction>Questions about enrolling or credentialing a provider? Talk them through with a specialist.</MidPageCallToAction>
+        <StepsSection content={content.process} tone="mist" />
+        <FaqSection eyebrow="FAQ" {...content.faq} />
+        <ServiceLinksSection intro={content.related} currentPath="/enrollment-credentialing-services" tone="mist" />
+      </OnThisPage>
       <ClosingBand content={content.closing} />
     </>
   );

@@ -24,14 +24,15 @@ export default function PaymentPostingPage() {
           { label: 'Denial flags', id: headingIdOf(content.denialFlags.heading) },
           { label: 'FAQ', id: headingIdOf(content.faq.heading) },
         ]}
-      />
-      <OverviewSection content={content.overview} icon={PaymentsRounded} />
-      <FeatureCardsSection intro={content.posting} cards={content.posting.cards} tone="mist" />
-      <StepsSection content={content.reconciliation} />
-      <MidPageCallToAction>Questions about posting and reconciling your payments? Talk them through with a billing specialist.</MidPageCallToAction>
-      <PointsSection content={content.denialFlags} tone="mist" />
-      <FaqSection eyebrow="FAQ" {...content.faq} />
-      <ServiceLinksSection intro={content.related} currentPath="/payment-posting" tone="mist" />
+      >
+        <OverviewSection content={content.overview} icon={PaymentsRounded} />
+        <FeatureCardsSection intro={content.posting} cards={content.posting.cards} tone="mist" />
+        <StepsSection content={content.reconciliation} />
+        <MidPageCallToAction>Questions about posting and reconciling your payments? Talk them through with a billing specialist.</MidPageCallToAction>
+        <PointsSection content={content.denialFlags} tone="mist" />
+        <FaqSection eyebrow="FAQ" {...content.faq} />
+        <ServiceLinksSection intro={content.related} currentPath="/payment-posting" tone="mist" />
+      </OnThisPage>
       <ClosingBand content={content.closing} />
     </>
   );

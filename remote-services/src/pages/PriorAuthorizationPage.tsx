@@ -26,15 +26,16 @@ export default function PriorAuthorizationPage() {
           { label: 'Process', id: headingIdOf(content.process.heading) },
           { label: 'FAQ', id: headingIdOf(content.faq.heading) },
         ]}
-      />
-      <OverviewSection content={content.overview} icon={AssignmentTurnedInRounded} />
-      <FeatureCardsSection intro={content.perks} cards={content.perks.cards} tone="mist" columns={4} />
-      <PointsSection content={content.caseData} />
-      <MidPageCallToAction>Questions about your prior authorizations? Talk them through with a specialist.</MidPageCallToAction>
-      <StatHighlightSection content={content.initialDenials} tone="mist" />
-      <StepsSection content={content.process} />
-      <FaqSection eyebrow="FAQ" {...content.faq} tone="mist" />
-      <ServiceLinksSection intro={content.related} currentPath="/prior-authorization-services" />
+      >
+        <OverviewSection content={content.overview} icon={AssignmentTurnedInRounded} />
+        <FeatureCardsSection intro={content.perks} cards={content.perks.cards} tone="mist" columns={4} />
+        <PointsSection content={content.caseData} />
+        <MidPageCallToAction>Questions about your prior authorizations? Talk them through with a specialist.</MidPageCallToAction>
+        <StatHighlightSection content={content.initialDenials} tone="mist" />
+        <StepsSection content={content.process} />
+        <FaqSection eyebrow="FAQ" {...content.faq} tone="mist" />
+        <ServiceLinksSection intro={content.related} currentPath="/prior-authorization-services" />
+      </OnThisPage>
       <ClosingBand content={content.closing} />
     </>
   );

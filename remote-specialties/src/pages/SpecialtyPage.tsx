@@ -65,18 +65,19 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
           { label: 'Requirements', id: 'requirements-heading' },
           { label: 'Our team', id: 'expertise-heading' },
         ]}
-      />
-      <SpecialtyOverview icon={icon} overview={content.overview} />
-      <SpecialtyFocus focus={content.focus} tone={tone(1)} />
-      {content.billingSections.map((section, index) => (
-        <BillingRulesSection key={section.heading} id={`rules-${index + 1}`} section={section} tone={tone(2 + index)} />
-      ))}
-      {/* Halfway down: the rules read, the tables to come. */}
-      <MidPageCallToAction>{`Questions about your ${specialty.name.toLowerCase()} claims? Talk them through with a billing specialist.`}</MidPageCallToAction>
-      <ModifierTableSection table={content.modifiers} tone={tone(2 + rules)} />
-      <CodeTableSection table={content.codes} tone={tone(3 + rules)} />
-      <RequirementsSection detail={content.detail} tone={tone(4 + rules)} />
-      <StaffExpertise expertise={content.expertise} tone={tone(5 + rules)} />
+      >
+        <SpecialtyOverview icon={icon} overview={content.overview} />
+        <SpecialtyFocus focus={content.focus} tone={tone(1)} />
+        {content.billingSections.map((section, index) => (
+          <BillingRulesSection key={section.heading} id={`rules-${index + 1}`} section={section} tone={tone(2 + index)} />
+        ))}
+        {/* Halfway down: the rules read, the tables to come. */}
+        <MidPageCallToAction>{`Questions about your ${specialty.name.toLowerCase()} claims? Talk them through with a billing specialist.`}</MidPageCallToAction>
+        <ModifierTableSection table={content.modifiers} tone={tone(2 + rules)} />
+        <CodeTableSection table={content.codes} tone={tone(3 + rules)} />
+        <RequirementsSection detail={content.detail} tone={tone(4 + rules)} />
+        <StaffExpertise expertise={content.expertise} tone={tone(5 + rules)} />
+      </OnThisPage>
       <CallToActionBand heading={content.callToAction.heading}>{content.callToAction.text}</CallToActionBand>
     </>
   );

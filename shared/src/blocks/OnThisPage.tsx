@@ -2,6 +2,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { useEffect, useState, type ReactNode } from 'react';
 import { brand } from '../brand';
 
 export interface OnThisPageLink {
@@ -16,17 +17,57 @@ const linkSx = {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '&:hover': { color: brand.blue, textDecoration: 'underline' },
+  '&[aria-current]': { color: brand.teal },
 } as const;
 
+/** Where a heading counts as reached: under the site header, with room to spare (px from the top). */
+const readingLine = 160;
+
 /**
- * "On this page": jump links to a long page's sections. From 900 px up, a bar
- * that stays under the site header while the visitor reads; on phones, a
- * native disclosure at the top of the page, closed until tapped. Plain links
- * and <details>: it works before the page's code runs. The headings it points
- * to land below the sticky header and, from 900 px, this bar (the page's
- * scroll padding, set while the bar is on the page).
+ * The id of the section being read: the last heading above the reading line,
+ * updated once per frame while the page scrolls. Undefined above the first.
  */
-export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
+function useSectionInView(ids: readonly string[]) {
+  const [current, setCurrent] = useState<string>();
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const reached = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) < readingLine);
+      setCurrent(reached.at(-1));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [ids]);
+  return current;
+}
+
+/** From this width the links stand in a column beside the sections instead of a bar above them. */
+const beside = '@media (min-width: 1200px)';
+
+/** The column the links take beside the sections, and the gap after it (px). */
+const asideWidth = 208;
+const asideGap = 48;
+
+/**
+ * "On this page": jump links to a long page's sections, and those sections.
+ * From 1200 px up, a column beside the text that stays in view while the
+ * visitor reads (the sections' content moves right to make room); from 900 px,
+ * a bar that stays under the site header; on phones, a native disclosure at
+ * the top, closed until tapped. Plain links and <details>: it works before the
+ * page's code runs. The headings it points to land below the sticky header
+ * and the bar (the page's scroll padding, set while this is on the page).
+ */
+export function OnThisPage({ links, children }: { links: readonly OnThisPageLink[]; children: ReactNode }) {
+  const [ids] = useState(() => links.map((link) => link.id));
+  const current = useSectionInView(ids);
   const list = (layout: 'row' | 'column') => (
     <Box
       component="ol"
@@ -37,21 +78,43 @@ export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
         display: 'flex',
         flexDirection: layout,
         gap: layout === 'row' ? 3 : 1.5,
-        ...(layout === 'row' ? { overflowX: 'auto', py: 1.5 } : { pt: 1.5 }),
+        ...(layout === 'row'
+          ? { overflowX: 'auto', py: 1.5 }
+          : {
+              mt: 1.5,
+              borderLeft: 2,
+              borderColor: 'divider',
+              // The section being read is marked on the line, like a reading position.
+              '& a': { display: 'block', pl: 2, ml: '-2px', borderLeft: '2px solid transparent', whiteSpace: 'normal' },
+              '& a[aria-current]': { borderLeftColor: brand.teal },
+            }),
       }}
     >
       {links.map((link) => (
         <li key={link.id}>
-          <Box component="a" href={`#${link.id}`} sx={linkSx}>
+          <Box component="a" href={`#${link.id}`} aria-current={link.id === current ? 'location' : undefined} sx={linkSx}>
             {link.label}
           </Box>
         </li>
       ))}
     </Box>
   );
+  const label = (
+    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700, whiteSpace: 'nowrap' }}>
+      On this page
+    </Box>
+  );
   return (
-    <>
-      <GlobalStyles styles={{ html: { scrollPaddingTop: 112, '@media (min-width: 900px)': { scrollPaddingTop: 196 } } }} />
+    <Box
+      sx={{
+        position: 'relative',
+        // Every content column of the sections (not the links' own) starts after the links.
+        [beside]: { '& .MuiContainer-root:not(nav *)': { paddingLeft: `${24 + asideWidth + asideGap}px` } },
+      }}
+    >
+      <GlobalStyles
+        styles={{ html: { scrollPaddingTop: 112, '@media (min-width: 900px)': { scrollPaddingTop: 196 }, [beside]: { scrollPaddingTop: 112 } } }}
+      />
       <Box
         component="nav"
         aria-label="On this page"
@@ -60,13 +123,25 @@ export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
           borderBottom: 1,
           borderColor: 'divider',
           '@media (min-width: 900px)': { position: 'sticky', top: { md: 68, lg: 80 }, zIndex: 'appBar' },
+          [beside]: {
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: 'max(24px, calc((100% - 1200px) / 2 + 24px))',
+            width: asideWidth,
+            bgcolor: 'transparent',
+            borderBottom: 0,
+            zIndex: 1,
+          },
         }}
       >
-        <Container maxWidth="lg">
+        <Box sx={{ display: 'none', [beside]: { display: 'block', position: 'sticky', top: 80, pt: 6, pb: 4, fontSize: '0.95rem' } }}>
+          {label}
+          {list('column')}
+        </Box>
+        <Container maxWidth="lg" sx={{ [beside]: { display: 'none' } }}>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 3, fontSize: '0.95rem' }}>
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700, whiteSpace: 'nowrap' }}>
-              On this page
-            </Box>
+            {label}
             {list('row')}
           </Box>
           <Box
@@ -95,6 +170,7 @@ export function OnThisPage({ links }: { links: readonly OnThisPageLink[] }) {
           </Box>
         </Container>
       </Box>
-    </>
+      {children}
+    </Box>
   );
 }
