@@ -148,7 +148,7 @@ describe('SpecialtyPage', () => {
   it('lists its sections "On this page", each link leading to a heading on the page, and asks for a booking halfway', async () => {
     await renderPage('cardiology');
     const nav = screen.getByRole('navigation', { name: 'On this page' });
-    // The bar (wide screens) and the disclosure (phones) hold the same links.
+    // The column (wide screens), the bar (tablets) and the disclosure (phones) hold the same links.
     const targets = [...new Set(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')))];
     expect(targets).toEqual([
       '#overview-heading',
@@ -161,7 +161,7 @@ describe('SpecialtyPage', () => {
       '#expertise-heading',
     ]);
     for (const target of targets) expect(document.getElementById(target!.slice(1))?.tagName, target!).toMatch(/^H[23]$/);
-    expect(within(nav).getAllByRole('link', { name: 'Global Periods', hidden: true })).toHaveLength(2);
+    expect(within(nav).getAllByRole('link', { name: 'Global Periods', hidden: true })).toHaveLength(3);
     const booking = screen.getByText('Questions about your cardiology claims? Talk them through with a billing specialist.');
     const modifiers = document.getElementById('modifiers-heading')!;
     expect(booking.compareDocumentPosition(modifiers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
