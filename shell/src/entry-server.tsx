@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
@@ -9,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { registerRemoteManifest, type RemoteManifest } from './federation/remotes';
 import { loadRouteDescriptions } from './routes/routeDescription';
 import { siteRoutes } from './routes/SiteRoutes';
+import { siteEmotionCache } from './emotionCache';
 
 export { notFoundRoute, routeTable } from './routes/routeTable';
 export { siteOrigin } from './routes/siteMeta';
@@ -54,7 +54,7 @@ const formReplayScript = /<script>(?:(?!<\/script>)[\s\S])*\$\$reactFormReplay(?
  */
 export async function render(url: string): Promise<RenderedPage> {
   await loadRouteDescriptions();
-  const cache = createCache({ key: 'css' });
+  const cache = siteEmotionCache();
   // Before rendering: it sets the cache to collect the styles instead of
   // writing them inline beside each element.
   const emotion = createEmotionServer(cache);

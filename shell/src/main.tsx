@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
 import 'shared/fonts';
+import { siteEmotionCache } from './emotionCache';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';
 import { siteRoutes } from './routes/SiteRoutes';
@@ -28,7 +30,9 @@ async function start(root: HTMLElement) {
   const router = createBrowserRouter(siteRoutes, prerendered ? { hydrationData: {} } : {});
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <CacheProvider value={siteEmotionCache()}>
+        <RouterProvider router={router} />
+      </CacheProvider>
     </StrictMode>
   );
 
@@ -38,8 +42,8 @@ async function start(root: HTMLElement) {
     // As a transition, hydration yields to the browser every few milliseconds
     // (taps and scrolling stay responsive) instead of one long task; the page is
     // on screen meanwhile. The page's prerendered styles are in emotion's
-    // server-rendering format: emotion's default cache took them over when it
-    // was created, as @emotion/react loaded, and does not insert them again.
+    // server-rendering format: the site's cache takes them over as it is
+    // created and does not insert them again.
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError(error) {

@@ -107,6 +107,8 @@ const paginationSx = {
     fontSize: '1rem',
     lineHeight: 1,
     cursor: 'pointer',
+    // Safari before 18 knows only the prefixed property (the site's styles are not prefixed).
+    WebkitUserSelect: 'none',
     userSelect: 'none',
     textDecoration: 'none',
     transition: 'background-color 0.2s, border-color 0.2s, color 0.2s',

@@ -54,6 +54,8 @@ const questionSx = {
   borderRadius: 3,
   color: 'text.primary',
   cursor: 'pointer',
+  // Safari before 18 knows only the prefixed property (the site's styles are not prefixed).
+  WebkitUserSelect: 'none',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
   // No disclosure triangle: the plus and minus say it.
