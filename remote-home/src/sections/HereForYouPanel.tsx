@@ -55,6 +55,7 @@ export function HereForYouPanel() {
             component={RouterLink}
             to="/aboutus"
             variant="contained"
+            color="secondary"
             size="large"
             endIcon={<ArrowForwardRounded aria-hidden />}
             sx={{ mt: 4 }}

@@ -8,7 +8,11 @@ function share(perRow: number): string {
 }
 
 export interface TileGridProps {
-  /** Tiles per row on wide screens (two on tablets, one on phones). */
+  /**
+   * Tiles per row on wide screens (two on tablets, one on phones). Four make
+   * two rows of two: beside the "On this page" column the text is about
+   * 900 px wide, and four across would leave lines of a few words.
+   */
   columns: 2 | 3 | 4;
   /** An ordered list, for steps. */
   ordered?: boolean;
@@ -23,7 +27,7 @@ export function TileGrid({ columns, ordered = false, children }: TileGridProps) 
   return (
     <Box component={ordered ? 'ol' : 'ul'} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${gapPx}px` }}>
       {Children.map(children, (child) => (
-        <Box component="li" sx={{ display: 'flex', width: { xs: '100%', sm: share(2), lg: share(columns) } }}>
+        <Box component="li" sx={{ display: 'flex', width: { xs: '100%', sm: share(2), lg: share(columns === 4 ? 2 : columns) } }}>
           {child}
         </Box>
       ))}

@@ -22,7 +22,7 @@ function UnknownSpecialty() {
       <PageHeader title="Specialty Billing Services" />
       <Container maxWidth="md" sx={{ py: 8 }}>
         <Typography sx={{ mb: 3, fontSize: '1.1rem' }}>We couldn’t find this specialty. All sixteen are listed on our specialties page.</Typography>
-        <Button component={RouterLink} to="/specialities" variant="contained">
+        <Button component={RouterLink} to="/specialities" variant="contained" color="secondary">
           See all specialties
         </Button>
       </Container>

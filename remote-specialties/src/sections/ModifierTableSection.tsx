@@ -21,7 +21,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
         {table.intro}
       </SectionHeading>
 
-      <Box sx={{ ...tableFrameSx, display: { xs: 'none', md: 'block' } }}>
+      <Box sx={{ ...tableFrameSx, display: { xs: 'none', sm: 'block' } }}>
         <Box component="table" aria-labelledby={headingId} data-testid="modifier-table" sx={billingTableSx}>
           <thead>
             <tr>
@@ -54,7 +54,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
         component="ul"
         aria-labelledby={headingId}
         data-testid="modifier-cards"
-        sx={{ display: { xs: 'grid', md: 'none' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}
+        sx={{ display: { xs: 'grid', sm: 'none' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}
       >
         {table.modifiers.map((modifier) => (
           <Box

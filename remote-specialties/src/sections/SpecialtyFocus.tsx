@@ -23,7 +23,7 @@ export function SpecialtyFocus({ focus, tone }: { focus: SpecialtyContent['focus
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
         {focus.points.map((point) => (

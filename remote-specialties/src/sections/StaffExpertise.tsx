@@ -15,7 +15,7 @@ const icons = [WorkspacePremiumRounded, ManageSearchRounded, GavelRounded, Insig
 export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyContent['expertise']; tone: SectionTone }) {
   return (
     <PageSection headingId="expertise-heading" tone={tone} spacing="regular">
-      <SectionHeading id="expertise-heading" eyebrow="Staff expertise" title={expertise.heading} align="center">
+      <SectionHeading id="expertise-heading" eyebrow="Staff expertise" title={expertise.heading}>
         {expertise.intro}
       </SectionHeading>
       <Box
@@ -26,7 +26,7 @@ export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyConten
           p: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(expertise.items.length, 4)}, 1fr)` },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${expertise.items.length % 3 === 0 ? 3 : 2}, 1fr)` },
         }}
       >
         {expertise.items.map((item, index) => {
@@ -34,13 +34,12 @@ export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyConten
           return (
             <Box component="li" key={item.label} sx={{ display: 'flex' }}>
               <Reveal delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
-                <Box sx={{ width: '100%', p: 3, borderRadius: 4, bgcolor: cardSurface(tone), textAlign: 'center' }}>
+                <Box sx={{ width: '100%', p: 3, borderRadius: 4, bgcolor: cardSurface(tone) }}>
                   <Box
                     aria-hidden
                     sx={{
                       width: 56,
                       height: 56,
-                      mx: 'auto',
                       mb: 2,
                       borderRadius: '50%',
                       display: 'grid',

@@ -53,13 +53,13 @@ export const tableFrameSx = {
 
 /**
  * A two-column table (code, description) that becomes one card per row below
- * the md breakpoint: the code's badge above its description, as the modifier
- * cards read on a phone. One table in the HTML at every width; its elements
+ * 600 px: the code's badge above its description, as the modifier cards read
+ * on a phone. From 600 px a tablet has room for the table. One table in the HTML at every width; its elements
  * carry their roles explicitly, because some browsers drop a table's
  * semantics once its rows are laid out as blocks.
  */
 export const stackedOnPhonesSx = {
-  '@media (max-width: 899.95px)': {
+  '@media (max-width: 599.95px)': {
     '& thead': visuallyHidden,
     '& tbody': { display: 'grid', gap: 2 },
     '& tbody tr, & tbody tr:nth-of-type(even)': {
@@ -74,5 +74,5 @@ export const stackedOnPhonesSx = {
 
 /** The frame of a table that stacks on phones: the cards carry the frame there. */
 export const stackedFrameSx = {
-  '@media (min-width: 900px)': tableFrameSx,
+  '@media (min-width: 600px)': tableFrameSx,
 } as const;

@@ -12,9 +12,6 @@ export interface GlyphArtProps {
 /** Where the 96-unit motif sits in the 360 × 240 frame: right of the sheet, 1.5 times its size. */
 const place = 'translate(166 44) scale(1.5)';
 
-/** Class of the claim sheet, for a placement that shows the motif alone. */
-export const glyphArtSheet = 'glyph-art-sheet';
-
 /** The navy of the check on the chip, whatever the art's colors. */
 const chipInk = brand.navy;
 
@@ -38,7 +35,7 @@ export function GlyphArt({ glyph, sx }: GlyphArtProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <g className={glyphArtSheet} transform="rotate(-6 110 130)">
+      <g transform="rotate(-6 110 130)">
         <rect x="40" y="44" width="132" height="168" rx="14" fill="currentColor" opacity="0.1" />
         <rect x="40" y="44" width="132" height="168" rx="14" stroke="currentColor" strokeWidth="2" opacity="0.35" />
         <path d="M62 76h56M62 100h88M62 120h72M62 140h88M62 160h48" stroke="currentColor" strokeWidth="5" opacity="0.3" />

@@ -18,17 +18,17 @@ import payments from '../content/art/blog/payments.json' with { type: 'json' };
 import priorAuth from '../content/art/blog/prior-auth.json' with { type: 'json' };
 import telehealth from '../content/art/blog/telehealth.json' with { type: 'json' };
 
-// Each post's cover: its topic's motif in the site's illustration frame, on a brand gradient.
+// Each post's cover: its topic's motif in the site's illustration frame, on one of the brand's gradients (the motif tells the posts apart).
 const covers: Record<string, { glyph: ArtGlyph; from: string; to: string }> = {
-  denials: { glyph: denials, from: brand.navy, to: '#B4483A' },
+  denials: { glyph: denials, from: brand.navy, to: brand.blue },
   'em-coding': { glyph: emCoding, from: brand.blue, to: brand.teal },
   'prior-auth': { glyph: priorAuth, from: brand.teal, to: brand.blue },
   credentialing: { glyph: credentialing, from: brand.navy, to: brand.teal },
   payments: { glyph: payments, from: brand.blue, to: brand.navy },
   ar: { glyph: ar, from: brand.teal, to: brand.navy },
   compliance: { glyph: compliance, from: brand.navy, to: brand.blue },
-  telehealth: { glyph: telehealth, from: brand.blue, to: '#5B4BA8' },
-  onboarding: { glyph: onboarding, from: brand.teal, to: '#2C7A3F' },
+  telehealth: { glyph: telehealth, from: brand.blue, to: brand.teal },
+  onboarding: { glyph: onboarding, from: brand.navy, to: brand.teal },
 };
 
 /**

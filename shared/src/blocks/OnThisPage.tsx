@@ -79,7 +79,13 @@ export function OnThisPage({ links, children }: { links: readonly OnThisPageLink
         flexDirection: layout,
         gap: layout === 'row' ? 3 : 1.5,
         ...(layout === 'row'
-          ? { overflowX: 'auto', py: 1.5 }
+          ? {
+              overflowX: 'auto',
+              py: 1.5,
+              pr: 4,
+              // Links that run past the edge fade out there, so the row reads as one that scrolls.
+              maskImage: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
+            }
           : {
               mt: 1.5,
               borderLeft: 2,

@@ -6,7 +6,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
-import { GlyphArt, glyphArtSheet } from '../art/GlyphArt';
+import { GlyphArt } from '../art/GlyphArt';
 import { company } from '../company';
 import { brand } from '../brand';
 import { PageSection } from './PageSection';
@@ -73,23 +73,17 @@ function SupportCallout({ label }: { label?: string }) {
 }
 
 /**
- * The art beside the heading from 900 px. On narrower screens only its plate
- * and motif show, faint, at the top right behind the breadcrumb, so it adds
- * no height to a phone's first screen.
+ * The art beside the heading from 900 px. Narrower screens leave it out: there
+ * is no room beside the heading, and above it the art would push the page's
+ * text down a phone's first screen.
  */
 const artSx = {
   gridArea: 'art',
-  pointerEvents: 'none',
-  '--art-accent': brand.mint,
-  position: { xs: 'absolute', md: 'static' },
-  top: { xs: -40, sm: -48 },
-  right: { xs: -28, sm: -8 },
-  width: { xs: 200, sm: 260, md: '100%' },
+  display: { xs: 'none', md: 'block' },
+  width: '100%',
   maxWidth: 360,
   justifySelf: 'center',
-  opacity: { xs: 0.35, md: 1 },
-  zIndex: 0,
-  [`& .${glyphArtSheet}`]: { display: { xs: 'none', md: 'inline' } },
+  '--art-accent': brand.mint,
 } as const;
 
 /** The header every inner page opens with: breadcrumb, heading, text, the page's art. */

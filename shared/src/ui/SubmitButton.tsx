@@ -9,13 +9,15 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children' | 'loa
 
 /**
  * A form's submit button: disabled with a spinner while the send is under
- * way. The spinner is MUI's own loading indicator of the button.
+ * way. The spinner is MUI's own loading indicator of the button. Teal
+ * (secondary), like every primary action of the site.
  */
 export function SubmitButton({ submitting, label, submittingLabel, ...props }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
       variant="contained"
+      color="secondary"
       loading={submitting}
       loadingPosition="start"
       aria-busy={submitting}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { company, PageHeader } from 'shared';
@@ -25,7 +26,7 @@ export default function NotFoundPage() {
         </Typography>
         <Typography sx={{ mb: 4, lineHeight: 1.75 }}>
           The address may be mistyped, or the page may have moved. These are the places most visitors are
-          looking for; or call us at {company.phone.display}.
+          looking for; or call us at <MuiLink href={company.phone.href} underline="always">{company.phone.display}</MuiLink>.
         </Typography>
         <Box component="nav" aria-label="Main sections" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {destinations.map((destination, index) => (
@@ -34,6 +35,7 @@ export default function NotFoundPage() {
               component={RouterLink}
               to={destination.to}
               variant={index === 0 ? 'contained' : 'outlined'}
+              color={index === 0 ? 'secondary' : 'primary'}
             >
               {destination.label}
             </Button>
