@@ -1,10 +1,10 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { averageAcrossClients, brand, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { averageAcrossClients, brand, claims, focusRingOnDark, GlyphArt, PageSection, Reveal } from 'shared';
+import growthArt from 'shared/art/pages/growth.json' with { type: 'json' };
 
 /** Home: the "Grow & scale" banner leading to About Us. */
 export function GrowthBanner() {
@@ -46,20 +46,7 @@ export function GrowthBanner() {
               View More About Us
             </Button>
           </Box>
-          <Box
-            aria-hidden
-            sx={{
-              display: { xs: 'none', md: 'grid' },
-              placeItems: 'center',
-              width: 200,
-              height: 200,
-              borderRadius: '50%',
-              bgcolor: 'rgba(255,255,255,0.12)',
-              boxShadow: '0 0 0 24px rgba(255,255,255,0.06), 0 0 0 48px rgba(255,255,255,0.04)',
-            }}
-          >
-            <TrendingUpRounded sx={{ fontSize: 110 }} />
-          </Box>
+          <GlyphArt glyph={growthArt} sx={{ display: { xs: 'none', md: 'block' }, width: 320, '--art-accent': brand.mint }} />
         </Box>
       </Reveal>
     </PageSection>

@@ -37,6 +37,8 @@ export function HeroSupportStrip() {
             gridColumn: { sm: '1 / -1', md: 'auto' },
             display: 'flex',
             alignItems: 'center',
+            // Across the whole strip on tablets: its content in the middle, not at the left of an empty band.
+            justifyContent: { sm: 'center', md: 'flex-start' },
             gap: 2,
             p: { xs: 2.5, md: 3 },
             ...focusRingOnDark,
@@ -78,7 +80,8 @@ export function HeroSupportStrip() {
               key={point.label}
               sx={{
                 display: 'flex',
-                alignItems: 'center',
+                // Headings on one line across the strip, however long each description.
+                alignItems: 'flex-start',
                 gap: 1.5,
                 p: { xs: 2.5, md: 3 },
                 bgcolor: 'background.paper',

@@ -1,8 +1,8 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, LetterByLetterHeading, PageSection, Reveal } from 'shared';
+import { brand, GlyphArt, LetterByLetterHeading, PageSection, Reveal } from 'shared';
+import complianceArt from 'shared/art/blog/compliance.json' with { type: 'json' };
 import { hipaaSafeguards } from '../content/hipaaSafeguards';
 
 /** Home: the HIPAA banner, its heading written out letter by letter (30 ms a letter). */
@@ -11,21 +11,17 @@ export function HipaaBanner() {
     <PageSection headingId="hipaa-heading" tone="mist">
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' }, alignItems: 'center' }}>
         <Box
-          aria-hidden
           sx={{
-            justifySelf: 'center',
-            m: { xs: 3, md: 3.5 },
-            display: 'grid',
-            placeItems: 'center',
-            width: { xs: 140, md: 220 },
-            height: { xs: 140, md: 220 },
-            borderRadius: '50%',
+            display: { xs: 'none', md: 'block' },
+            width: 340,
+            p: 2.5,
+            borderRadius: 4,
             color: '#fff',
-            background: `linear-gradient(135deg, ${brand.navy}, ${brand.teal})`,
-            boxShadow: `0 0 0 14px rgba(14, 124, 107, 0.12), 0 0 0 28px rgba(10, 90, 138, 0.06)`,
+            '--art-accent': brand.mint,
+            background: `linear-gradient(135deg, ${brand.navy}, ${brand.blue} 60%, ${brand.teal} 130%)`,
           }}
         >
-          <LockRounded sx={{ fontSize: { xs: 64, md: 100 } }} />
+          <GlyphArt glyph={complianceArt} />
         </Box>
         <div>
           <Typography
