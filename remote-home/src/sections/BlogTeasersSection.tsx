@@ -18,16 +18,11 @@ export function BlogTeasersSection() {
             Practical notes from our coders and billers on denials, coding changes and payer rules.
           </SectionHeading>
         </Reveal>
-        <Button
-          component={RouterLink}
-          to="/blogs"
-          variant="outlined"
-          size="large"
-          endIcon={<ArrowForwardRounded aria-hidden />}
-          sx={{ mb: { xs: 4, md: 5 }, justifySelf: 'start' }}
-        >
-          Read our blog
-        </Button>
+        <Box sx={{ mb: { xs: 4, md: 5 }, justifySelf: 'start' }}>
+          <Button component={RouterLink} to="/blogs" variant="outlined" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+            Read our blog
+          </Button>
+        </Box>
       </Box>
       <Box
         component="ul"

@@ -112,10 +112,8 @@ export function ConsultationBand() {
           <SubmitButton
             submitting={submitting}
             label="BOOK FREE CONSULTATION"
-            color="secondary"
             size="large"
             fullWidth
-            sx={{ py: 1.5, letterSpacing: 0.5 }}
           />
           {form.error && (
             <Typography id="consultation-error" sx={{ color: 'error.main', fontWeight: 600, textAlign: 'center' }}>

@@ -51,18 +51,12 @@ export function HereForYouPanel() {
               </Box>
             ))}
           </Box>
-          <Button
-            component={RouterLink}
-            to="/aboutus"
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<ArrowForwardRounded aria-hidden />}
-            sx={{ mt: 4 }}
-          >
-            Read More
-            <span style={visuallyHidden}> about how we work</span>
-          </Button>
+          <Box sx={{ mt: 4 }}>
+            <Button component={RouterLink} to="/aboutus" variant="contained" color="secondary" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+              Read More
+              <span style={visuallyHidden}> about how we work</span>
+            </Button>
+          </Box>
         </Reveal>
         {/* Beside the six steps while they are read (below the sticky header), so the column never runs empty. */}
         <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 104, lg: 116 } }}>

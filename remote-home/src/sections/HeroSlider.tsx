@@ -58,19 +58,13 @@ function SlideContent({ slide }: { slide: HeroSlide }) {
         <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.7, opacity: 0.92, maxWidth: 600 }}>
           {slide.description}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={slide.action.to}
-          variant="contained"
-          color="secondary"
-          size="large"
-          endIcon={<ArrowForwardRounded aria-hidden />}
-          sx={{ mt: 4, py: 1.4, px: 3.5 }}
-        >
-          {slide.action.label}
-          {/* What the link is about, for screen readers and search engines; the visible label stays short. */}
-          <span style={visuallyHidden}>: {slide.heading}</span>
-        </Button>
+        <Box sx={{ mt: 4 }}>
+          <Button component={RouterLink} to={slide.action.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+            {slide.action.label}
+            {/* What the link is about, for screen readers and search engines; the visible label stays short. */}
+            <span style={visuallyHidden}>: {slide.heading}</span>
+          </Button>
+        </Box>
       </div>
       <GlyphArt glyph={slide.art} sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', maxWidth: 520, justifySelf: 'end', '--art-accent': brand.mint }} />
     </Box>

@@ -47,17 +47,11 @@ export function DemoCallToAction({ content }: { content: DemoBlock }) {
             </Typography>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{content.text}</Typography>
           </div>
-          <Button
-            component={RouterLink}
-            to={content.link.to}
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<ArrowForwardRounded aria-hidden />}
-            sx={{ justifySelf: { xs: 'start', md: 'end' }, whiteSpace: 'nowrap' }}
-          >
-            {content.link.label}
-          </Button>
+          <Box sx={{ justifySelf: { xs: 'start', md: 'end' }, whiteSpace: 'nowrap' }}>
+            <Button component={RouterLink} to={content.link.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+              {content.link.label}
+            </Button>
+          </Box>
         </Box>
       </Reveal>
     </PageSection>

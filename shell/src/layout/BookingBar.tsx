@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { brand, company, visuallyHidden } from 'shared';
+import { company, visuallyHidden } from 'shared';
 import { scheduleMeeting } from './navigation';
 
 /** What the bar must never cover: every form on the page, and the footer. */
@@ -99,7 +99,6 @@ export function BookingBar() {
         variant="contained"
         color="secondary"
         startIcon={<CalendarMonthRounded aria-hidden />}
-        sx={{ '&:hover': { bgcolor: brand.teal } }}
       >
         Book<span style={visuallyHidden}> a free consultation</span>
       </Button>

@@ -105,15 +105,11 @@ export function Footer() {
                 </MuiLink>
               </ContactLine>
             </Box>
-            <Button
-              component={RouterLink}
-              to={scheduleMeeting.to}
-              variant="contained"
-              color="secondary"
-              sx={{ mt: 3 }}
-            >
-              Schedule A Meeting
-            </Button>
+            <Box sx={{ mt: 3 }}>
+              <Button component={RouterLink} to={scheduleMeeting.to} variant="contained" color="secondary">
+                Schedule A Meeting
+              </Button>
+            </Box>
           </div>
           <LinkColumn id="footer-services" heading="Our Services" links={serviceLinks} />
           <LinkColumn id="footer-others" heading="Others" links={otherLinks} />

@@ -180,17 +180,11 @@ export function MobileMenu({ activeSection }: { activeSection: SiteSection | und
             );
           })}
         </Box>
-        <Button
-          component={NavLink}
-          to={scheduleMeeting.to}
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          sx={{ mt: 4, py: 1.5 }}
-        >
-          {scheduleMeeting.label}
-        </Button>
+        <Box sx={{ mt: 4 }}>
+          <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary" size="large" fullWidth>
+            {scheduleMeeting.label}
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

@@ -57,7 +57,7 @@ export function Navbar() {
                         to={item.to}
                         end
                         data-active={activeSection === item.section || undefined}
-                        sx={navItemSx(activeSection === item.section)}
+                        sx={navItemSx}
                       >
                         {item.label}
                       </Button>
@@ -68,16 +68,12 @@ export function Navbar() {
                 ))}
               </Box>
             </Box>
-            <Button
-              component={NavLink}
-              to={scheduleMeeting.to}
-              variant="contained"
-              color="secondary"
-              // From 768 px up, beside the menu button until the bar's links show: booking is one tap away.
-              sx={{ display: 'none', '@media (min-width: 768px)': { display: 'inline-flex', ml: 'auto' }, py: 1.2 }}
-            >
-              {scheduleMeeting.label}
-            </Button>
+            {/* From 768 px up, beside the menu button until the bar's links show: booking is one tap away. */}
+            <Box sx={{ display: 'none', '@media (min-width: 768px)': { display: 'block', ml: 'auto' } }}>
+              <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary">
+                {scheduleMeeting.label}
+              </Button>
+            </Box>
             {/* The browser opens the menu and reports its expanded state; no script is involved. */}
             <IconButton
               aria-label="Open menu"

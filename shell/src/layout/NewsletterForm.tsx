@@ -61,7 +61,7 @@ export function NewsletterForm() {
         }}
       />
       <Honeypot />
-      <SubmitButton submitting={submitting} label="Subscribe" color="secondary" fullWidth sx={{ mt: 0.5 }} />
+      <SubmitButton submitting={submitting} label="Subscribe" fullWidth />
       <Typography variant="caption" component="p" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.75)' }}>
         {formMessages.notForPhi}
       </Typography>

@@ -204,8 +204,8 @@ describe('ServicesDropdown', () => {
   });
 
   it('highlights the button when its section is active', () => {
-    expect(navItemSx(true).fontWeight).toBeGreaterThan(navItemSx(false).fontWeight);
-    expect(navItemSx(true).color).not.toBe(navItemSx(false).color);
+    expect(navItemSx['&[data-active]'].fontWeight).toBeGreaterThan(navItemSx.fontWeight);
+    expect(navItemSx['&[data-active]'].color).not.toBe(navItemSx.color);
 
     const inactive = renderDropdown(false);
     const inactiveWeight = Number(getComputedStyle(inactive.button).fontWeight);

@@ -135,7 +135,7 @@ export function ServicesDropdown({ active }: { active: boolean }) {
           else setDismissed(false);
         }}
         data-active={active || undefined}
-        sx={navItemSx(active)}
+        sx={navItemSx}
       >
         Services
       </Button>
@@ -184,23 +184,22 @@ export function ServicesDropdown({ active }: { active: boolean }) {
   );
 }
 
-export function navItemSx(active: boolean) {
-  return {
-    fontSize: '1rem',
-    fontWeight: active ? 750 : 550,
-    color: active ? 'primary.main' : 'text.primary',
+export const navItemSx = {
+  fontSize: '1rem',
+  fontWeight: 550,
+  color: 'text.primary',
+  borderRadius: 2,
+  px: 1.5,
+  position: 'relative',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    left: 12,
+    right: 12,
+    bottom: 2,
+    height: 3,
     borderRadius: 2,
-    px: 1.5,
-    position: 'relative',
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      left: 12,
-      right: 12,
-      bottom: 2,
-      height: 3,
-      borderRadius: 2,
-      bgcolor: active ? 'secondary.main' : 'transparent',
-    },
-  } as const;
-}
+  },
+  // The current section's item (marked data-active): one set of styles for every item, whichever is current.
+  '&[data-active]': { fontWeight: 750, color: 'primary.main', '&::after': { bgcolor: 'secondary.main' } },
+} as const;
