@@ -12,6 +12,14 @@ const ci = Boolean(process.env.CI);
  * paint on the slow-phone profile, each template's layout).
  */
 
+/**
+ * The tests that build or start dev servers (a remote rebuilt and redeployed
+ * alone; the remote's dev server in the shell): they take both cores for
+ * tens of seconds, and a visitor's test beside them waits for pages the
+ * starved browser cannot load in time. They run once every visitor test has.
+ */
+const buildingTests = /(deployment|dev)\.spec\.ts$/;
+
 /** What every suite runs with (this one and the nginx smoke tests). */
 export const suiteSettings = {
   // A flake fails the run instead of hiding behind a retry.
@@ -40,12 +48,20 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: buildingTests,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grep: /@phone/,
+      testIgnore: buildingTests,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'builds',
+      testMatch: buildingTests,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

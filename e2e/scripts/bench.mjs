@@ -4,7 +4,11 @@
  * it with tooling/server/serve.mjs on a free port, and runs `lhci collect`,
  * `upload` (to e2e/reports/lighthouse) and `assert` with e2e/lighthouserc.cjs.
  * Each run is followed by a slow-phone visit (firstTap.mjs) for the two
- * figures Lighthouse has no audit for. Prints one line per route (medians)
+ * figures Lighthouse has no audit for. In the same run Lighthouse also
+ * measures a plain static page (the home page's own heading and paragraphs
+ * as bare HTML in the system font, about 10 KB, served from this machine):
+ * each route's FCP and LCP are reported as a ratio to that page's, the limit
+ * a page built with scripts and styles can approach. Prints one line per route (medians)
  * and writes e2e/reports/bench.md and bench.json for before/after comparisons.
  *
  * Options: --no-build, --routes=/,/aboutus (default: every path of
@@ -15,9 +19,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { launchVisitorBrowser, measureFirstTap } from './firstTap.mjs';
 import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../tooling/server/toolchain.mjs';
 import { readOptions } from './cliOptions.mjs';
@@ -55,6 +61,23 @@ const columns = [
   lighthouseColumn('lcpMs', 'LCP s', 'largest-contentful-paint', (v) => (v / 1000).toFixed(2)),
   lighthouseColumn('tbtMs', 'TBT ms', 'total-blocking-time', (v) => String(Math.round(v))),
   lighthouseColumn('cls', 'CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)),
+  // Paint against the plain static page measured in the same run (its medians; see reference below).
+  {
+    key: 'fcpRatio',
+    title: 'FCP ÷ static',
+    values: ({ lhrs }) => lhrs.map((lhr) => lhr.audits['first-contentful-paint']?.numericValue / reference.fcpMs),
+    show: (v) => v.toFixed(2),
+    ok: (v) => v <= 1.2,
+    target: '≤ 1.2',
+  },
+  {
+    key: 'lcpRatio',
+    title: 'LCP ÷ static',
+    values: ({ lhrs }) => lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue / reference.lcpMs),
+    show: (v) => v.toFixed(2),
+    ok: (v) => v <= 1.5,
+    target: '≤ 1.5',
+  },
   // No target: JavaScript as transferred (compressed), to follow the bundle work.
   { key: 'jsKb', title: 'JS KB', values: ({ lhrs }) => lhrs.map(scriptKb), show: (v) => v.toFixed(1), ok: () => true },
   // A real slow phone (firstTap.mjs), not Lighthouse's simulation. A tap that opened nothing is an endless wait.
@@ -158,6 +181,43 @@ async function startSite() {
   throw new Error(`The site's server did not answer on ${origin}`);
 }
 
+/**
+ * The plain static page: the home page's h1 and paragraphs as they are
+ * prerendered, without the site's styles, font or scripts, up to about 10 KB.
+ */
+function staticReferencePage() {
+  const home = readFileSync(join(workspace, 'shell', 'dist', 'pages', 'index.html'), 'utf8');
+  const text = (html) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  const heading = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? 'Medical billing');
+  const paragraphs = [];
+  let size = 0;
+  for (const match of home.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)) {
+    const paragraph = text(match[1]);
+    if (paragraph.length < 40 || size > 10_000) continue;
+    paragraphs.push(`<p>${paragraph}</p>`);
+    size += paragraph.length;
+  }
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${heading}</title><meta name="description" content="A plain static page for comparison.">`,
+    '<style>body{font-family:system-ui,sans-serif;line-height:1.6;max-width:46rem;margin:0 auto;padding:1rem}</style>',
+    `</head><body><main><h1>${heading}</h1>${paragraphs.join('')}</main></body></html>`,
+  ].join('');
+}
+
+/** Serves the plain static page (gzipped, like the site) on a free port. */
+async function startReference() {
+  const page = gzipSync(staticReferencePage());
+  const port = await freePort();
+  const server = createHttpServer((request, response) => {
+    if (request.url !== '/') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(page);
+  });
+  await new Promise((resolve) => server.listen(port, resolve));
+  return { url: `http://localhost:${port}/`, stop: () => server.close() };
+}
+
 // --- Setup -------------------------------------------------------------------
 
 const startedAt = Date.now();
@@ -191,8 +251,10 @@ rmSync(lhciConfig.upload.outputDir, { recursive: true, force: true });
 // --- Runs --------------------------------------------------------------------
 
 const site = await startSite();
+const staticPage = await startReference();
 process.once('SIGINT', () => {
   site.stop();
+  staticPage.stop();
   process.exit(130);
 });
 const urls = routes.map((route) => site.origin + route);
@@ -201,7 +263,7 @@ const visits = new Map(routes.map((route) => [route, []]));
 try {
   const collect = await lhci([
     'collect',
-    ...urls.map((url) => `--url=${url}`),
+    ...[...urls, staticPage.url].map((url) => `--url=${url}`),
     `--numberOfRuns=${runsPerRoute}`,
     `--chromePath=${chromiumPath}`,
     // LHCI passes Lighthouse one string of flags (and adds --headless itself).
@@ -231,6 +293,7 @@ try {
   }
 } finally {
   site.stop();
+  staticPage.stop();
 }
 
 // --- Report ------------------------------------------------------------------
@@ -239,7 +302,17 @@ const routeOf = (url) => routes[urls.indexOf(url)] ?? new URL(url).pathname;
 const assertions = JSON.parse(readFileSync(join(reports, '.lighthouseci', 'assertion-results.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(lhciConfig.upload.outputDir, 'manifest.json'), 'utf8'));
 const lhrsByRoute = new Map(routes.map((route) => [route, []]));
-for (const entry of manifest) lhrsByRoute.get(routeOf(entry.url))?.push(JSON.parse(readFileSync(entry.jsonPath, 'utf8')));
+const referenceLhrs = [];
+for (const entry of manifest) {
+  const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'));
+  if (entry.url === staticPage.url) referenceLhrs.push(lhr);
+  else lhrsByRoute.get(routeOf(entry.url))?.push(lhr);
+}
+/** The plain static page's medians, which the ratio columns divide by. */
+const reference = {
+  fcpMs: median(referenceLhrs.map((lhr) => lhr.audits['first-contentful-paint']?.numericValue)),
+  lcpMs: median(referenceLhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue)),
+};
 
 const results = routes.map((route) => {
   const lhrs = lhrsByRoute.get(route);
@@ -293,6 +366,7 @@ const met = results.filter((r) => r.meetsAll).length;
 const summaryLine = `${met} of ${results.length} routes meet every target`;
 const targets = columns.filter((c) => c.assertion || c.target).map((c) => `${c.title} ${c.target ?? assertionTarget(c)}`);
 const targetsLine = `Targets: ${targets.join(', ')}; ${MISS} marks a miss. Medians of ${runsPerRoute} run(s) per route.`;
+const referenceLine = `The plain static page, in the same run: FCP ${(reference.fcpMs / 1000).toFixed(2)} s, LCP ${(reference.lcpMs / 1000).toFixed(2)} s.`;
 const auditRoutes = new Map();
 for (const result of results) {
   for (const audit of result.failedAudits) auditRoutes.set(audit, [...(auditRoutes.get(audit) ?? []), result.route]);
@@ -305,7 +379,7 @@ const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row)
 const pad = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log(`\n${pad(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(pad(row));
-console.log(`\n${targetsLine}\n${summaryLine}`);
+console.log(`\n${referenceLine}\n${targetsLine}\n${summaryLine}`);
 if (auditLines.length) console.log(`Failing audits (in at least one run):\n${auditLines.map((line) => `  ${line}`).join('\n')}`);
 console.log(`${duration(Date.now() - startedAt)} in all.`);
 
@@ -320,6 +394,8 @@ const markdown = [
   `| ${header.join(' | ')} |`,
   `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
   ...rows.map((row) => `| ${row.join(' | ')} |`),
+  '',
+  referenceLine,
   '',
   targetsLine,
   '',
@@ -337,6 +413,7 @@ writeFileSync(
       settings: { ...lhciConfig.collect.settings, chromeFlags: chromiumFlags, runsPerRoute },
       targets: Object.fromEntries(columns.filter((c) => c.assertion || c.target).map((c) => [c.key, c.target ?? assertionTarget(c)])),
       units: { lcpMs: 'ms', tbtMs: 'ms', jsKb: 'KiB transferred', firstTapMs: 'ms', liveMs: 'ms since navigation start' },
+      staticPage: reference,
       summary: { routes: results.length, meetingEveryTarget: met },
       routes: results,
     },

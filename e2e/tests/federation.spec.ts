@@ -37,8 +37,8 @@ test.describe('shared singletons', () => {
     await page.goto('/contactus');
     const form = page.getByRole('form', { name: 'Send us a message' });
     const send = form.getByRole('button', { name: 'Send Message' });
-    // The site palette, not MUI's default blue: the theme context is the shell's.
-    await expect(send).toHaveCSS('background-color', hexToRgb(brand.blue));
+    // The site's teal, not MUI's default purple: the theme context is the shell's.
+    await expect(send).toHaveCSS('background-color', hexToRgb(brand.teal));
 
     await send.click();
     await expect(toasts(page)).toHaveCount(1);
