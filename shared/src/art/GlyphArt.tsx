@@ -18,10 +18,11 @@ const chipInk = brand.navy;
 /**
  * The site's illustrations, one frame for every motif: a claim sheet, the
  * page's motif on a plate, a paid chip, the brand's crosses. Used by the page
- * headers and the blog covers. Decorative: the heading beside it says what it
- * is about, so the drawing is hidden from assistive technology. Inline SVG,
- * so it paints with the page's HTML, takes the section's color (main lines in
- * `currentColor`, details in `--art-accent`) and needs no request.
+ * headers, the hero's slides, the blog covers and the home page's banners.
+ * Decorative: the heading beside it says what it is about, so the drawing is
+ * hidden from assistive technology. Inline SVG, so it paints with the page's
+ * HTML, takes the section's color (main lines in `currentColor`, details in
+ * `--art-accent`) and needs no request.
  */
 export function GlyphArt({ glyph, sx }: GlyphArtProps) {
   return (

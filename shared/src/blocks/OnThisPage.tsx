@@ -26,10 +26,13 @@ const readingLine = 160;
 /**
  * The id of the section being read: the last heading above the reading line,
  * updated once per frame while the page scrolls. Undefined above the first.
+ * `idList` is the headings' ids, space-separated (a value, so the effect
+ * starts again only when the page's sections change).
  */
-function useSectionInView(ids: readonly string[]) {
+function useSectionInView(idList: string) {
   const [current, setCurrent] = useState<string>();
   useEffect(() => {
+    const ids = idList.split(' ');
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -45,7 +48,7 @@ function useSectionInView(ids: readonly string[]) {
       removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [ids]);
+  }, [idList]);
   return current;
 }
 
@@ -66,8 +69,7 @@ const asideGap = 48;
  * and the bar (the page's scroll padding, set while this is on the page).
  */
 export function OnThisPage({ links, children }: { links: readonly OnThisPageLink[]; children: ReactNode }) {
-  const [ids] = useState(() => links.map((link) => link.id));
-  const current = useSectionInView(ids);
+  const current = useSectionInView(links.map((link) => link.id).join(' '));
   const list = (layout: 'row' | 'column') => (
     <Box
       component="ol"

@@ -34,7 +34,7 @@ export interface PageHeaderProps {
   children?: ReactNode;
   /** Label above the support call-out, e.g. "24/7 Support". */
   supportLabel?: string;
-  /** The page's motif in the site's illustration frame, beside the text (faint behind it on phones). */
+  /** The page's motif in the site's illustration frame, beside the text from 900 px. */
   art?: ArtGlyph;
 }
 
@@ -95,9 +95,8 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
       headingId="page-title"
       tone="dark"
       spacing="regular"
-      sx={{ backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)`, overflow: 'hidden' }}
+      sx={{ backgroundImage: `${crossPattern}, linear-gradient(135deg, ${brand.navy} 0%, ${brand.blue} 60%, ${brand.teal} 130%)` }}
       containerSx={{
-        position: 'relative',
         display: 'grid',
         gridTemplateAreas: areas,
         gridTemplateColumns: { xs: '1fr', md: art || support ? 'minmax(0, 1.6fr) minmax(0, 1fr)' : '1fr' },
@@ -106,7 +105,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
         alignItems: 'center',
       }}
     >
-      <Box sx={{ gridArea: 'text', position: 'relative', zIndex: 1 }}>
+      <Box sx={{ gridArea: 'text' }}>
         <Box
           component="nav"
           aria-label="Breadcrumb"
@@ -143,7 +142,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
       </Box>
       {art && <GlyphArt glyph={art} sx={artSx} />}
       {support && (
-        <Box sx={{ gridArea: 'callout', position: 'relative', zIndex: 1, justifySelf: { md: 'center' }, width: '100%', maxWidth: 420, mt: { md: art ? -3 : 0 } }}>
+        <Box sx={{ gridArea: 'callout', justifySelf: { md: 'center' }, width: '100%', maxWidth: 420, mt: { md: art ? -3 : 0 } }}>
           <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />
         </Box>
       )}
