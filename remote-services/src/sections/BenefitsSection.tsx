@@ -18,7 +18,7 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
   const headingId = headingIdOf(content.heading);
   return (
     <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={content} align="center" />
+      <IntroHeading id={headingId} intro={content} />
       <TileGrid columns={columns}>
         {content.items.map((item, index) => (
           <Reveal key={item.label} delay={(index % columns) * 0.1} sx={{ display: 'flex', width: '100%' }}>
@@ -43,7 +43,7 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
           </Reveal>
         ))}
       </TileGrid>
-      <IntroLink intro={content} align="center" />
+      <IntroLink intro={content} />
     </PageSection>
   );
 }

@@ -21,11 +21,13 @@ export interface TileGridProps {
 
 /**
  * A list of equal-width tiles whose short last row is centred, so five or
- * seven tiles look deliberate rather than like a row with a gap.
+ * seven tiles look deliberate rather than like a row with a gap. Steps (an
+ * ordered list) keep their last row at the start, where the reading order
+ * continues.
  */
 export function TileGrid({ columns, ordered = false, children }: TileGridProps) {
   return (
-    <Box component={ordered ? 'ol' : 'ul'} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${gapPx}px` }}>
+    <Box component={ordered ? 'ol' : 'ul'} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: ordered ? 'flex-start' : 'center', gap: `${gapPx}px` }}>
       {Children.map(children, (child) => (
         <Box component="li" sx={{ display: 'flex', width: { xs: '100%', sm: share(2), lg: share(columns === 4 ? 2 : columns) } }}>
           {child}
