@@ -2,7 +2,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { brand } from '../brand';
 
 export interface OnThisPageLink {
@@ -17,40 +17,7 @@ const linkSx = {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '&:hover': { color: brand.blue, textDecoration: 'underline' },
-  '&[aria-current]': { color: brand.teal },
 } as const;
-
-/** Where a heading counts as reached: under the site header, with room to spare (px from the top). */
-const readingLine = 160;
-
-/**
- * The id of the section being read: the last heading above the reading line,
- * updated once per frame while the page scrolls. Undefined above the first.
- * `idList` is the headings' ids, space-separated (a value, so the effect
- * starts again only when the page's sections change).
- */
-function useSectionInView(idList: string) {
-  const [current, setCurrent] = useState<string>();
-  useEffect(() => {
-    const ids = idList.split(' ');
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const reached = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) < readingLine);
-      setCurrent(reached.at(-1));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [idList]);
-  return current;
-}
 
 /** From this width the links stand in a column beside the sections instead of a bar above them. */
 const beside = '@media (min-width: 1200px)';
@@ -69,7 +36,6 @@ const asideGap = 48;
  * and the bar (the page's scroll padding, set while this is on the page).
  */
 export function OnThisPage({ links, children }: { links: readonly OnThisPageLink[]; children: ReactNode }) {
-  const current = useSectionInView(links.map((link) => link.id).join(' '));
   const list = (layout: 'row' | 'column') => (
     <Box
       component="ol"
@@ -92,15 +58,13 @@ export function OnThisPage({ links, children }: { links: readonly OnThisPageLink
               mt: 1.5,
               borderLeft: 2,
               borderColor: 'divider',
-              // The section being read is marked on the line, like a reading position.
-              '& a': { display: 'block', pl: 2, ml: '-2px', borderLeft: '2px solid transparent', whiteSpace: 'normal' },
-              '& a[aria-current]': { borderLeftColor: brand.teal },
+              '& a': { display: 'block', pl: 2, whiteSpace: 'normal' },
             }),
       }}
     >
       {links.map((link) => (
         <li key={link.id}>
-          <Box component="a" href={`#${link.id}`} aria-current={link.id === current ? 'location' : undefined} sx={linkSx}>
+          <Box component="a" href={`#${link.id}`} sx={linkSx}>
             {link.label}
           </Box>
         </li>
