@@ -1,4 +1,5 @@
 import { expect, notFoundRoute, test } from './support/fixtures';
+import { busyCpu } from './support/firstPaint';
 
 // Every route's HTML is checked over HTTP in prerender.spec.ts, one page of each template in a browser in templates.spec.ts.
 
@@ -21,7 +22,10 @@ test('the not-found page leads back into the site', async ({ page, consoleErrors
 });
 
 test('a new page opens at the top and Back returns to the old position', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  // On a busy phone, pressing the link the moment it is on screen: Back must
+  // find the page whole even if the visitor left before React reached it.
+  await busyCpu(page);
+  await page.goto('/privacy-policy', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const footer = page.getByRole('contentinfo');
   const blogs = footer.getByRole('link', { name: 'Blogs' });

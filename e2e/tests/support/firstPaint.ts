@@ -38,6 +38,12 @@ export async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/** A phone whose CPU is busy (eight times slower) on a fast network: scripts arrive long before they have run. */
+export async function busyCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+}
+
 /**
  * Holds back every script the page asks for until the returned function is
  * called (never, if it is not), as a slow network would: what the visitor

@@ -7,6 +7,7 @@ import {
   memo,
   Suspense,
   useId,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -191,6 +192,16 @@ export function lazyPart<P extends object>(
   // commit: no empty frame while a lazy component resolves again, so going
   // back to a page finds it at full height and its scroll position restored.
   let loaded: ComponentType<P> | null = null;
+  // One download at a time, shared by every instance; forgotten when it fails so Try again asks again.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   function LazyPart(props: P) {
     // The same id on the server and while hydrating: it finds the prerendered HTML.
     const id = useId();
@@ -199,6 +210,15 @@ export function lazyPart<P extends object>(
     // Hydrating over prerendered HTML, or rendered after a navigation (none).
     const [prerendered] = useState(() => element() !== null);
     const kept = useRef<string | null>(null);
+    // A part that is not waiting for the viewport downloads its code as soon
+    // as the frame around it is live, not when React reaches its prerendered
+    // HTML: a visitor who leaves before React got there and comes back (Back)
+    // finds it loaded, so the page renders whole in one commit and the
+    // router's ScrollRestoration restores the position on the full page, not
+    // on a shorter placeholder.
+    useEffect(() => {
+      if (!options.whenNear) start().catch(() => {});
+    }, []);
     const [generation, setGeneration] = useState(0);
     const inRouter = useInRouterContext();
     const [now] = useState(() => {
@@ -212,23 +232,20 @@ export function lazyPart<P extends object>(
         lazy(async () => {
           if (options.whenNear && prerendered) await nearViewport(element()?.firstElementChild, now.promise, options.loadAhead);
           try {
-            loaded = await load();
+            await start();
           } catch (error) {
             // Still the prerendered HTML: React keeps it until the part hydrates.
             if (prerendered) kept.current = keepHtml(element());
             throw error;
           }
-          return { default: loaded };
+          return { default: loaded! };
         }),
       // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation renders what Try again loaded
       [generation],
     );
     const retry = () =>
-      load().then(
-        (component) => {
-          loaded = component;
-          setGeneration((n) => n + 1);
-        },
+      start().then(
+        () => setGeneration((n) => n + 1),
         (error: unknown) => console.warn('A part of the page could not be loaded:', error),
       );
     // The boundary keeps its identity while the props do: an update reaching
