@@ -35,14 +35,14 @@ const forms: FormCase[] = [
   {
     title: 'contact form',
     path: '/contactus',
-    name: 'Send us a message',
+    name: 'Book your free consultation',
     entry: {
       'Your name': 'Dr. Ana Rivera',
       'Email address': 'ana.rivera@northside-clinic.org',
       'Phone number': '(406) 555-0188',
       'How can we help?': 'We are a three-provider family practice and our CO-197 denials doubled this quarter.',
     },
-    submit: /^(Send Message|Sending\.\.\.)$/,
+    submit: /^(Request my consultation|Sending\.\.\.)$/,
     sending: 'Sending...',
     success: formMessages.messageSuccess,
     failure: formMessages.messageFailure,

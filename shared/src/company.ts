@@ -44,6 +44,21 @@ export const company = {
   copyright: `© ${copyrightYear} ${name}. All rights reserved.`,
 } as const;
 
+const bookingPage = '/contactus';
+const bookingAnchor = 'book';
+
+/**
+ * The booking path: the contact page's form, titled as a booking, at its
+ * anchor (first on the page on phones). Every "Book a Free Consultation"
+ * action leads here; the spec's "Schedule a Meeting" buttons keep /contactus.
+ */
+export const booking = {
+  page: bookingPage,
+  anchor: bookingAnchor,
+  to: `${bookingPage}#${bookingAnchor}`,
+  label: 'Book a Free Consultation',
+} as const;
+
 /** "2100 Last Chance Gulch, Suite 200, Helena, MT 59601" */
 export function formatAddress(address: typeof company.address = company.address): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;

@@ -5,8 +5,8 @@
 // The shell's MUI theme is 'shared/theme', outside this entry: remotes never
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
-export { company, formatAddress } from './company';
-export { claims, averageAcrossClients, onboardingTimeline, type Claim, type ClaimId } from './content/claims';
+export { booking, company, formatAddress } from './company';
+export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, type Claim, type ClaimId } from './content/claims';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';

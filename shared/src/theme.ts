@@ -31,7 +31,14 @@ const createSiteTheme = () => createTheme({
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
+      styleOverrides: {
+        root: {
+          borderRadius: 999,
+          paddingInline: 22,
+          // On phones, one button size whatever the size asked for, and a 44 px touch target.
+          '@media (max-width: 599.95px)': { minHeight: 44, fontSize: '0.9375rem' },
+        },
+      },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { company } from '../../../shared/src/company';
+import { booking, company } from '../../../shared/src/company';
 import { emailConfig } from '../../../shared/src/email/config';
 import { formMessages } from '../../../shared/src/forms/messages';
 import { routeDescriptions } from '../../../shell/src/routes/routeDescriptions';
@@ -14,7 +14,7 @@ const described = (route: SiteRoute): DescribedRoute => ({ ...route, description
 export const routeTable: readonly DescribedRoute[] = routes.map(described);
 export const notFoundRoute = described(notFound);
 
-export { company, emailConfig, formMessages };
+export { booking, company, emailConfig, formMessages };
 
 export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 

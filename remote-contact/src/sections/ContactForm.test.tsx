@@ -37,7 +37,7 @@ function setup() {
       <ToastContainer aria-label="Notifications" />
     </>,
   );
-  const form = screen.getByRole('form', { name: 'Send us a message' });
+  const form = screen.getByRole('form', { name: 'Book your free consultation' });
   // Looked up afresh each time: a send that clears the form mounts new fields.
   const field = {
     get name() {
@@ -62,7 +62,7 @@ function setup() {
     form,
     field,
     fill,
-    submit: () => within(form).getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+    submit: () => within(form).getByRole('button', { name: /Request my consultation|Sending\.\.\./ }),
     values: () => ({
       name: (field.name as HTMLInputElement).value,
       email: (field.email as HTMLInputElement).value,
@@ -210,7 +210,7 @@ describe('ContactForm', () => {
 
     expect(send).not.toHaveBeenCalled();
     await toastWith('Consultation booked successfully!');
-    expect(within(form).getByRole('status').textContent).toMatch(/Message sent/);
+    expect(within(form).getByRole('status').textContent).toMatch(/Request sent/);
     expect(values()).toEqual({ name: '', email: '', phone: '', message: '' });
   });
 
@@ -236,7 +236,7 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
 
     await act(async () => pending.resolve());
-    expect(submit().textContent).toBe('Send Message');
+    expect(submit().textContent).toBe('Request my consultation');
     expect(submit()).toHaveProperty('disabled', false);
   });
 
@@ -257,7 +257,7 @@ describe('ContactForm', () => {
       'false',
       'false',
     ]);
-    expect(within(form).getByRole('status').textContent).toMatch(/Message sent/);
+    expect(within(form).getByRole('status').textContent).toMatch(/Request sent/);
     expect(within(form).getByRole('alert').textContent).toBe('');
 
     // The confirmation goes away when a new message is started.
@@ -276,7 +276,7 @@ describe('ContactForm', () => {
     expect(within(form).getByRole('alert').textContent).toBe(failure);
     expect(values()).toEqual(filled);
     expect(submit()).toHaveProperty('disabled', false);
-    expect(submit().textContent).toBe('Send Message');
+    expect(submit().textContent).toBe('Request my consultation');
     expect(within(form).getByRole('status').textContent).toBe('');
 
     await act(async () => fireEvent.click(submit()));

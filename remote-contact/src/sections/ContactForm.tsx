@@ -31,11 +31,11 @@ const fields: ReadonlyArray<{
 ];
 
 const copy = {
-  heading: 'Send us a message',
-  intro: 'Tell us your specialty, how many providers you have and what you need help with. We answer within one business day.',
-  submit: 'Send Message',
+  heading: 'Book your free consultation',
+  intro: 'Tell us your specialty, how many providers you have and what you need help with, or simply ask a question. A billing specialist replies within one business day to set a time.',
+  submit: 'Request my consultation',
   submitting: 'Sending...',
-  sent: 'Message sent. Thank you! A billing specialist will reply within one business day.',
+  sent: 'Request sent. Thank you! A billing specialist will reply within one business day.',
 } as const;
 
 const statusId = 'contact-form-status';

@@ -1,4 +1,4 @@
-import { onboardingTimeline, type LabelledItem } from 'shared';
+import { onboardingTypical, type LabelledItem } from 'shared';
 
 /** The six steps from first call to ongoing billing ("We are here for you." panel). */
 export const onboardingSteps: readonly LabelledItem[] = [
@@ -17,7 +17,7 @@ export const onboardingSteps: readonly LabelledItem[] = [
   },
   {
     label: 'Seamless Onboarding',
-    description: `BAA signed, fee schedules loaded and claims moving, ${onboardingTimeline}; no change to your EHR.`,
+    description: `BAA signed, fee schedules loaded and claims moving ${onboardingTypical}; no change to your EHR.`,
   },
   {
     label: 'Ongoing Billing Management',

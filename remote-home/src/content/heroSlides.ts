@@ -1,4 +1,4 @@
-import { claims, onboardingTimeline, type ArtGlyph } from 'shared';
+import { claims, onboardingTypical, type ArtGlyph } from 'shared';
 import accountsReceivableArt from 'shared/art/services/accounts-receivable.json' with { type: 'json' };
 import medicalBillingArt from 'shared/art/services/medical-billing.json' with { type: 'json' };
 import cardiologyArt from 'shared/art/specialties/cardiology.json' with { type: 'json' };
@@ -20,7 +20,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: 'Medical billing for US practices',
     heading: 'End-to-End Revenue Cycle Management',
     description:
-      `Eligibility checks, coding, claim submission, payment posting and denial appeals, run by one team that follows the HIPAA Privacy and Security Rules under a signed business associate agreement. A ${claims.claimAcceptance.figure} average claim acceptance rate and onboarding ${onboardingTimeline}.`,
+      `Eligibility, coding, claims, payment posting and denial appeals, run by one team under a signed business associate agreement. A ${claims.claimAcceptance.figure} average claim acceptance rate, and live ${onboardingTypical}.`,
     action: { label: 'Read More', to: '/aboutus' },
     art: medicalBillingArt,
   },

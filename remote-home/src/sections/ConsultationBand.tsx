@@ -9,7 +9,7 @@ import {
   company,
   focusRingOnLight,
   formMessages,
-  onboardingTimeline,
+  onboardingTypical,
   PageSection,
   sendConsultationRequest,
   useFormSubmission,
@@ -29,7 +29,7 @@ const fields = [
 const offer = [
   'A billing specialist talks through your billing with you',
   'No obligation and no cost',
-  `If you go ahead, onboarding ${onboardingTimeline}`,
+  `If you go ahead, onboarding ${onboardingTypical}`,
 ];
 
 /** Home: the free-consultation band with its booking form (name, email, phone). */

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { averageAcrossClients, brand, claims, focusRingOnDark, GlyphArt, PageSection, Reveal } from 'shared';
-import growthArt from 'shared/art/pages/growth.json' with { type: 'json' };
+import { averageAcrossClients, brand, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { SampleReportArt } from './SampleReportArt';
 
 /** Home: the "Grow & scale" banner leading to About Us. */
 export function GrowthBanner() {
@@ -30,7 +30,7 @@ export function GrowthBanner() {
             <Typography id="growth-heading" variant="h2">
               Grow & scale your medical billing service
             </Typography>
-            <Typography sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
+            <Typography sx={{ mt: 2, mb: 3.5, fontSize: '1.1rem', lineHeight: 1.7 }}>
               Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
               you: the same clean-claim process for every new payer and provider. Our clients’ collections after moving
               their billing to us were {claims.revenueChange.figure} higher than before, {averageAcrossClients}.
@@ -41,12 +41,12 @@ export function GrowthBanner() {
               variant="contained"
               size="large"
               endIcon={<ArrowForwardRounded aria-hidden />}
-              sx={{ mt: 3.5, bgcolor: '#fff', color: brand.navy, '&:hover': { bgcolor: brand.mist } }}
+              sx={{ bgcolor: '#fff', color: brand.navy, '&:hover': { bgcolor: brand.mist } }}
             >
               View More About Us
             </Button>
           </Box>
-          <GlyphArt glyph={growthArt} sx={{ display: { xs: 'none', md: 'block' }, width: 320, '--art-accent': brand.mint }} />
+          <SampleReportArt sx={{ display: { xs: 'none', md: 'block' }, width: 320, flexShrink: 0 }} />
         </Box>
       </Reveal>
     </PageSection>

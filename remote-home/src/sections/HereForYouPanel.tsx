@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, focusRingOnDark, PageSection, Reveal, SectionHeading, visuallyHidden } from 'shared';
+import { booking, brand, company, focusRingOnDark, PageSection, Reveal, SectionHeading, visuallyHidden } from 'shared';
 import { onboardingSteps, vision } from '../content/hereForYou';
 
 const cardSx = { p: { xs: 3, md: 4 }, borderRadius: 3 } as const;
@@ -90,7 +90,7 @@ export function HereForYouPanel() {
                 is no obligation.
               </Typography>
               <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-                <Button component={RouterLink} to="/contactus" variant="contained" color="secondary">
+                <Button component={RouterLink} to={booking.to} variant="contained" color="secondary">
                   Schedule Meeting
                 </Button>
                 <MuiLink href={company.phone.href} sx={{ fontWeight: 700 }}>

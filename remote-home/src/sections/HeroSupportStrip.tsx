@@ -9,7 +9,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, focusRingOnDark } from 'shared';
+import { booking, brand, company, focusRingOnDark } from 'shared';
 import { trustPoints } from '../content/trustPoints';
 
 // A plain lock for the HIPAA point: a shield with a check would read as a certification, and there is none.
@@ -64,12 +64,12 @@ export function HeroSupportStrip() {
             {/* The hero's one booking action, outside the rotating slides: it never changes or moves. */}
             <Button
               component={RouterLink}
-              to="/contactus"
+              to={booking.to}
               variant="contained"
               size="small"
               sx={{ mt: 1.5, bgcolor: '#fff', color: brand.navy, fontWeight: 800, '&:hover': { bgcolor: brand.mist } }}
             >
-              Book a Free Consultation
+              {booking.label}
             </Button>
           </div>
         </Box>
@@ -89,7 +89,7 @@ export function HeroSupportStrip() {
             >
               <Icon aria-hidden sx={{ color: 'secondary.main', fontSize: 34, flexShrink: 0 }} />
               <div>
-                <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3, textWrap: 'balance' }}>
                   {point.label}
                 </Typography>
                 <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>

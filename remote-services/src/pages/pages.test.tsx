@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { company } from 'shared';
+import { booking, company } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccountsReceivablePage from './AccountsReceivablePage';
@@ -52,7 +52,7 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     const targets = [...new Set(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')!))];
     expect(targets.length).toBeGreaterThanOrEqual(5);
     for (const target of targets) expect(document.getElementById(target.slice(1))?.tagName, target).toBe('H2');
-    expect(within(container).getByRole('link', { name: 'Book a Free Consultation' }).getAttribute('href')).toBe('/contactus');
+    expect(within(container).getByRole('link', { name: 'Book a Free Consultation' }).getAttribute('href')).toBe('/contactus#book');
   });
 
   it('has exactly one h1, the route heading, and headings that never skip a level', async () => {
@@ -77,6 +77,8 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
         href.startsWith('tel:') ||
         href.startsWith('mailto:') ||
         siteRoutes.has(href.toLowerCase()) ||
+        // The booking form on the contact page.
+        href === booking.to ||
         // A jump to a section of this page ("On this page").
         (href.startsWith('#') && document.getElementById(href.slice(1)) !== null);
       expect(ok, href).toBe(true);

@@ -97,7 +97,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           </Box>
         </Box>
       </Box>
-      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { pt: 3, justifyContent: 'center' } }}>
+      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { pt: 4, px: 4 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}

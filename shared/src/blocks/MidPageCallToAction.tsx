@@ -6,7 +6,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../brand';
-import { company } from '../company';
+import { booking, company } from '../company';
 
 /**
  * A call to action halfway down a long page: one line of text, the booking
@@ -33,8 +33,8 @@ export function MidPageCallToAction({ children }: { children: string }) {
       >
         <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', flex: '1 1 320px' }}>{children}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button component={RouterLink} to="/contactus" variant="contained" color="secondary">
-            Book a Free Consultation
+          <Button component={RouterLink} to={booking.to} variant="contained" color="secondary">
+            {booking.label}
           </Button>
           <MuiLink href={company.phone.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
             <PhoneInTalkRounded aria-hidden fontSize="small" />

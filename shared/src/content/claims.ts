@@ -105,8 +105,14 @@ export const claims = {
 export type ClaimId = keyof typeof claims;
 
 /**
+ * The onboarding time, short, for a page that states its conditions once
+ * elsewhere (the home page's FAQ): "typically within 7 days".
+ */
+export const onboardingTypical = `typically within ${claims.onboardingDays.figure}`;
+
+/**
  * The onboarding time as a phrase for a sentence: "typically within 7 days
  * once we have access to your systems, for providers already enrolled with
  * their payers".
  */
-export const onboardingTimeline = `typically within ${claims.onboardingDays.figure} ${onboardingConditions}`;
+export const onboardingTimeline = `${onboardingTypical} ${onboardingConditions}`;

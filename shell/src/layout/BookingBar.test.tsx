@@ -49,7 +49,7 @@ describe('BookingBar', () => {
     fakeViewport();
     renderAt('/aboutus');
     expect(screen.getByRole('link', { name: `Call ${company.phone.display}` }).getAttribute('href')).toBe(company.phone.href);
-    expect(screen.getByRole('link', { name: 'Book a free consultation' }).getAttribute('href')).toBe('/contactus');
+    expect(screen.getByRole('link', { name: 'Book a free consultation' }).getAttribute('href')).toBe('/contactus#book');
     // Not on the first screen, where the page's header has its own call and booking actions.
     expect(bar()?.hasAttribute('data-hidden')).toBe(true);
     scrollDown();

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { company, visuallyHidden } from 'shared';
-import { scheduleMeeting } from './navigation';
+import { booking, company, visuallyHidden } from 'shared';
 
 /** What the bar must never cover: every form on the page, and the footer. */
 const coveredElements = 'main form, footer';
@@ -61,7 +60,7 @@ function useStepAside(pathname: string): boolean {
 export function BookingBar() {
   const { pathname } = useLocation();
   const stepAside = useStepAside(pathname);
-  if (pathname.toLowerCase() === scheduleMeeting.to) return null;
+  if (pathname.toLowerCase() === booking.page) return null;
   return (
     <Box
       component="aside"
@@ -95,7 +94,7 @@ export function BookingBar() {
       </Button>
       <Button
         component={RouterLink}
-        to={scheduleMeeting.to}
+        to={booking.to}
         variant="contained"
         color="secondary"
         startIcon={<CalendarMonthRounded aria-hidden />}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { brand } from 'shared';
+
+const ink = brand.ink;
+const label = 'Sample monthly report, redacted: collections against expected, accounts receivable by age, and denials by reason code';
+
+/** Expected and collected bar heights for four months, drawn only: no figures. */
+const months = [
+  [34, 26],
+  [30, 26],
+  [36, 31],
+  [32, 30],
+] as const;
+
+/** A/R buckets, oldest shortest. */
+const ages = [
+  ['0–30', 78],
+  ['31–60', 54],
+  ['61–90', 32],
+  ['90+', 16],
+] as const;
+
+/** Denial reason codes: share of the donut, where the share starts, color. */
+const reasons = [
+  ['CO-16', 48, 0, brand.navy, 1],
+  ['CO-97', 30, 48, brand.teal, 1],
+  ['PR-1', 22, 78, brand.blue, 0.3],
+] as const;
+
+/**
+ * A redacted sample monthly billing report on a tilted sheet, for the home
+ * page's growth banner: collections against expected, A/R by age and denials
+ * by reason. Drawn only, with no figures; the sheet is white and the crosses
+ * around it take the section's text color.
+ */
+export function SampleReportArt({ sx }: { sx?: SxProps<Theme> }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 320 240"
+      width="320"
+      height="240"
+      role="img"
+      aria-label={label}
+      fill="none"
+      strokeLinecap="round"
+      fontFamily="inherit"
+      sx={[{ display: 'block', width: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <rect x="22" y="22" width="276" height="204" rx="14" fill="currentColor" opacity="0.12" transform="rotate(-7 160 124)" />
+      <g transform="rotate(-3 160 120)">
+        <rect x="20" y="16" width="280" height="208" rx="14" fill="#fff" />
+        {/* Header: title, the practice name blacked out, the brand cross */}
+        <text x="36" y="40" fontSize="12" fontWeight="700" fill={ink}>
+          Monthly report
+        </text>
+        <rect x="36" y="48" width="92" height="9" rx="4.5" fill={ink} />
+        <path d="M272 30v14M265 37h14" stroke={brand.teal} strokeWidth="4" />
+        <path d="M36 68h248M36 140h248M160 148v68" stroke={ink} opacity="0.1" />
+        <g fontSize="9.5" fontWeight="600" fill={ink} opacity="0.75">
+          <text x="36" y="84">Collections vs expected</text>
+          <text x="36" y="158">A/R by age</text>
+          <text x="172" y="158">Denials by reason</text>
+        </g>
+        {/* Collections: legend, then expected and collected bars per month */}
+        <rect x="178" y="77" width="8" height="8" rx="2" fill={brand.teal} />
+        <rect x="235" y="77" width="8" height="8" rx="2" fill={brand.blue} opacity="0.25" />
+        <g fontSize="9" fill={ink} opacity="0.7">
+          <text x="189" y="84">Collected</text>
+          <text x="246" y="84">Expected</text>
+          {ages.map(([name], i) => (
+            <text key={name} x="36" y={176 + i * 13}>
+              {name}
+            </text>
+          ))}
+        </g>
+        <path d="M36 104h248M36 117h248" stroke={ink} opacity="0.06" />
+        {months.map(([expected, collected], i) => (
+          <g key={i}>
+            <rect x={57 + i * 60} y={130 - expected} width="12" height={expected} rx="2" fill={brand.blue} opacity="0.25" />
+            <rect x={71 + i * 60} y={130 - collected} width="12" height={collected} rx="2" fill={brand.teal} />
+          </g>
+        ))}
+        <path d="M36 130h248" stroke={ink} opacity="0.3" />
+        {/* A/R by age */}
+        {ages.map(([name, width], i) => (
+          <rect key={name} x="68" y={169 + i * 13} width={width} height="8" rx="2" fill={brand.navy} opacity={1 - i * 0.23} />
+        ))}
+        {/* Denials: donut segments and legend */}
+        <g transform="rotate(-90 194 192)" strokeWidth="10">
+          {reasons.map(([code, share, from, color, opacity]) => (
+            <circle
+              key={code}
+              cx="194"
+              cy="192"
+              r="17"
+              pathLength={100}
+              stroke={color}
+              opacity={opacity}
+              strokeLinecap="butt"
+              strokeDasharray={`${share} ${100 - share}`}
+              strokeDashoffset={-from}
+            />
+          ))}
+        </g>
+        {reasons.map(([code, , , color, opacity], i) => (
+          <g key={code}>
+            <circle cx="226" cy={176 + i * 16} r="3.5" fill={color} opacity={opacity} />
+            <text x="234" y={179 + i * 16} fontSize="9" fill={ink} opacity="0.8">
+              {code}
+            </text>
+          </g>
+        ))}
+      </g>
+      <path d="M300 8h12M306 2v12M6 214h10M11 209v10" stroke="currentColor" strokeWidth="3" opacity="0.35" />
+    </Box>
+  );
+}
