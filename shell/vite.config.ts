@@ -50,7 +50,7 @@ function devRemotes(): Plugin {
 }
 
 /**
- * Preloads the site's font from every page's head (shared/src/fonts.css), so
+ * Preloads the site's font from every page's head (shared/src/fonts.ts), so
  * it is there for the first paint and `font-display: optional` keeps it.
  */
 function fontPreload(): Plugin {
@@ -63,7 +63,7 @@ function fontPreload(): Plugin {
         const font = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName),
         );
-        if (!font) throw new Error('The Inter font file was not emitted; check shared/src/fonts.css');
+        if (!font) throw new Error('The Inter font file was not emitted; check shared/src/fonts.ts');
         return [
           {
             tag: 'link',

@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
-import 'shared/fonts';
 import { siteEmotionCache } from './emotionCache';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';

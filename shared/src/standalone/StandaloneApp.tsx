@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import '../fonts';
+import { SiteFonts } from '../fonts';
 import { siteTheme } from '../theme';
 import { toastContainerProps } from '../toast';
 
@@ -26,6 +26,7 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
   return (
     <ThemeProvider theme={siteTheme()}>
       <CssBaseline />
+      <SiteFonts />
       <BrowserRouter>
         <Box component="header" sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
           <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, py: 1.5, alignItems: 'center' }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
+import { SiteFonts } from 'shared/fonts';
 import { siteTheme } from 'shared/theme';
 import { BookingBar } from './BookingBar';
 import { Footer } from './Footer';
@@ -16,6 +17,7 @@ export function SiteLayout() {
   return (
     <ThemeProvider theme={siteTheme()}>
       <CssBaseline />
+      <SiteFonts />
       <Box
         component="a"
         href="#main"
