@@ -35,8 +35,9 @@ const createSiteTheme = () => createTheme({
         root: {
           borderRadius: 999,
           paddingInline: 22,
-          // On phones, one button size whatever the size asked for, and a 44 px touch target.
-          '@media (max-width: 599.95px)': { minHeight: 44, fontSize: '0.9375rem' },
+          // One button size whatever the size asked for, with a 44 px touch target.
+          minHeight: 44,
+          fontSize: '0.9375rem',
         },
       },
     },
@@ -58,7 +59,8 @@ const createSiteTheme = () => createTheme({
           borderColor: brand.blue,
           borderWidth: 2,
         },
-        html: { scrollBehavior: 'auto' },
+        // A jump to an #anchor (a booking action's /contactus#book) lands below the sticky header (69-81 px).
+        html: { scrollBehavior: 'auto', scrollPaddingTop: 96 },
       },
     },
   },

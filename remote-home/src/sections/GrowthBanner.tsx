@@ -46,7 +46,7 @@ export function GrowthBanner() {
               View More About Us
             </Button>
           </Box>
-          <SampleReportArt sx={{ display: { xs: 'none', md: 'block' }, width: 320, flexShrink: 0 }} />
+          <SampleReportArt sx={{ width: { xs: '100%', md: 320 }, maxWidth: 360, justifySelf: { xs: 'center', md: 'end' } }} />
         </Box>
       </Reveal>
     </PageSection>

@@ -55,7 +55,7 @@ function SlideContent({ slide }: { slide: HeroSlide }) {
         <Typography variant="h1" component="h2" sx={{ maxWidth: 640 }}>
           {slide.heading}
         </Typography>
-        <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.7, opacity: 0.92, maxWidth: 600 }}>
+        <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.7, opacity: 0.92, maxWidth: 600, textWrap: 'pretty' }}>
           {slide.description}
         </Typography>
         <Box sx={{ mt: 4 }}>

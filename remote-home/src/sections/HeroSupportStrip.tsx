@@ -23,7 +23,7 @@ export function HeroSupportStrip() {
         elevation={0}
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '1.25fr 1fr 1fr 1fr' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', lg: '1.5fr 1fr 1fr 1fr' },
           // The 1px gaps show the background through as rules between the cells.
           gap: '1px',
           bgcolor: '#DCE6EE',
@@ -34,11 +34,11 @@ export function HeroSupportStrip() {
       >
         <Box
           sx={{
-            gridColumn: { sm: '1 / -1', md: 'auto' },
+            gridColumn: { sm: '1 / -1', lg: 'auto' },
             display: 'flex',
             alignItems: 'center',
             // Across the whole strip on tablets: its content in the middle, not at the left of an empty band.
-            justifyContent: { sm: 'center', md: 'flex-start' },
+            justifyContent: { sm: 'center', lg: 'flex-start' },
             gap: 2,
             p: { xs: 2.5, md: 3 },
             ...focusRingOnDark,
@@ -52,7 +52,7 @@ export function HeroSupportStrip() {
             <PhoneInTalkRounded aria-hidden />
           </Box>
           <div>
-            <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3, textWrap: 'balance' }}>
               Call Us When You Need Help!
             </Typography>
             <MuiLink href={company.phone.href} color="inherit" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
@@ -66,8 +66,7 @@ export function HeroSupportStrip() {
               component={RouterLink}
               to={booking.to}
               variant="contained"
-              size="small"
-              sx={{ mt: 1.5, bgcolor: '#fff', color: brand.navy, fontWeight: 800, '&:hover': { bgcolor: brand.mist } }}
+              sx={{ mt: 1.5, whiteSpace: 'nowrap', bgcolor: '#fff', color: brand.navy, fontWeight: 800, '&:hover': { bgcolor: brand.mist } }}
             >
               {booking.label}
             </Button>

@@ -25,7 +25,7 @@ const ages = [
 const reasons = [
   ['CO-16', 48, 0, brand.navy, 1],
   ['CO-97', 30, 48, brand.teal, 1],
-  ['PR-1', 22, 78, brand.blue, 0.3],
+  ['CO-197', 22, 78, brand.blue, 0.3],
 ] as const;
 
 /**
@@ -51,24 +51,23 @@ export function SampleReportArt({ sx }: { sx?: SxProps<Theme> }) {
       <rect x="22" y="22" width="276" height="204" rx="14" fill="currentColor" opacity="0.12" transform="rotate(-7 160 124)" />
       <g transform="rotate(-3 160 120)">
         <rect x="20" y="16" width="280" height="208" rx="14" fill="#fff" />
-        {/* Header: title, the practice name blacked out, the brand cross */}
+        {/* Header: title, the practice name blacked out */}
         <text x="36" y="40" fontSize="12" fontWeight="700" fill={ink}>
-          Monthly report
+          Sample monthly report
         </text>
         <rect x="36" y="48" width="92" height="9" rx="4.5" fill={ink} />
-        <path d="M272 30v14M265 37h14" stroke={brand.teal} strokeWidth="4" />
         <path d="M36 68h248M36 140h248M160 148v68" stroke={ink} opacity="0.1" />
-        <g fontSize="9.5" fontWeight="600" fill={ink} opacity="0.75">
+        <g fontSize="10.5" fontWeight="600" fill={ink} opacity="0.75">
           <text x="36" y="84">Collections vs expected</text>
           <text x="36" y="158">A/R by age</text>
           <text x="172" y="158">Denials by reason</text>
         </g>
         {/* Collections: legend, then expected and collected bars per month */}
         <rect x="178" y="77" width="8" height="8" rx="2" fill={brand.teal} />
-        <rect x="235" y="77" width="8" height="8" rx="2" fill={brand.blue} opacity="0.25" />
-        <g fontSize="9" fill={ink} opacity="0.7">
+        <rect x="241" y="77" width="8" height="8" rx="2" fill={brand.blue} opacity="0.25" />
+        <g fontSize="10" fill={ink} opacity="0.7">
           <text x="189" y="84">Collected</text>
-          <text x="246" y="84">Expected</text>
+          <text x="252" y="84">Expected</text>
           {ages.map(([name], i) => (
             <text key={name} x="36" y={176 + i * 13}>
               {name}
@@ -107,7 +106,7 @@ export function SampleReportArt({ sx }: { sx?: SxProps<Theme> }) {
         {reasons.map(([code, , , color, opacity], i) => (
           <g key={code}>
             <circle cx="226" cy={176 + i * 16} r="3.5" fill={color} opacity={opacity} />
-            <text x="234" y={179 + i * 16} fontSize="9" fill={ink} opacity="0.8">
+            <text x="234" y={179 + i * 16} fontSize="10" fill={ink} opacity="0.8">
               {code}
             </text>
           </g>
