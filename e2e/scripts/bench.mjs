@@ -24,7 +24,7 @@ import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchVisitorBrowser, measureFirstTap } from './firstTap.mjs';
+import { launchVisitorBrowser, measureFirstPaint, measureFirstTap } from './firstTap.mjs';
 import { chromiumFlags, chromiumPath, ensurePnpm, workspace } from '../../tooling/server/toolchain.mjs';
 import { readOptions } from './cliOptions.mjs';
 
@@ -83,6 +83,15 @@ const columns = [
     show: (v) => (Number.isFinite(v) ? String(Math.round(v)) : 'lost'),
     ok: (v) => v <= 200,
     target: '≤ 200',
+  },
+  // The same slow phone's first paint, against the plain static page's on it (reference.phonePaintMs).
+  {
+    key: 'phonePaintRatio',
+    title: 'Phone FCP ÷ static',
+    values: ({ visits }) => visits.map((visit) => visit.paintMs / reference.phonePaintMs),
+    show: (v) => v.toFixed(2),
+    ok: (v) => v <= 1.2,
+    target: '≤ 1.2',
   },
   {
     key: 'liveMs',
@@ -255,6 +264,7 @@ process.once('SIGINT', () => {
 const urls = routes.map((route) => site.origin + route);
 let assertCode;
 const visits = new Map(routes.map((route) => [route, []]));
+const staticVisits = [];
 try {
   const collect = await lhci([
     'collect',
@@ -283,6 +293,7 @@ try {
         }
       }
     }
+    for (let i = 0; i < runsPerRoute; i++) staticVisits.push(await measureFirstPaint(browser, staticPage.url));
   } finally {
     await browser.close();
   }
@@ -307,6 +318,7 @@ for (const entry of manifest) {
 const reference = {
   fcpMs: median(referenceLhrs.map((lhr) => lhr.audits['first-contentful-paint']?.numericValue)),
   lcpMs: median(referenceLhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue)),
+  phonePaintMs: median(staticVisits.map((visit) => visit.paintMs)),
 };
 
 const results = routes.map((route) => {
@@ -361,7 +373,7 @@ const met = results.filter((r) => r.meetsAll).length;
 const summaryLine = `${met} of ${results.length} routes meet every target`;
 const targets = columns.filter((c) => c.assertion || c.target).map((c) => `${c.title} ${c.target ?? assertionTarget(c)}`);
 const targetsLine = `Targets: ${targets.join(', ')}; ${MISS} marks a miss. Medians of ${runsPerRoute} run(s) per route.`;
-const referenceLine = `The plain static page, in the same run: FCP ${(reference.fcpMs / 1000).toFixed(2)} s, LCP ${(reference.lcpMs / 1000).toFixed(2)} s.`;
+const referenceLine = `The plain static page, in the same run: FCP ${(reference.fcpMs / 1000).toFixed(2)} s, LCP ${(reference.lcpMs / 1000).toFixed(2)} s (Lighthouse); first paint on the slow phone ${((reference.phonePaintMs ?? NaN) / 1000).toFixed(2)} s.`;
 const auditRoutes = new Map();
 for (const result of results) {
   for (const audit of result.failedAudits) auditRoutes.set(audit, [...(auditRoutes.get(audit) ?? []), result.route]);

@@ -16,6 +16,10 @@
  *   taken over by its code, so its script-only controls (the hero's arrows
  *   and slide buttons on the home page) stop being disabled: the moment the
  *   shell marks the document (`<html data-page>`). Null when it never does.
+ * - First paint (ms since navigation start): the browser's own
+ *   first-contentful-paint entry (the paint timing a performance trace
+ *   records), for the route and, with measureFirstPaint, for the plain static
+ *   page the bench compares with.
  */
 import { chromium } from '@playwright/test';
 
@@ -56,17 +60,41 @@ export async function launchVisitorBrowser(executablePath, args) {
   return chromium.launch({ executablePath, args });
 }
 
+/** A new page on the slow phone, with an empty cache; close its context when done. */
+async function slowPhonePage(browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slowPhone });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+  return { context, page };
+}
+
+/** When the page first painted content (ms since navigation start), waiting for it if need be. */
+function firstPaintMs(page) {
+  return page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { timeout: 30_000 })
+    .then((handle) => handle.jsonValue(), () => null);
+}
+
+/** One visit of `url` on a slow phone: its first paint alone (for the plain static page). */
+export async function measureFirstPaint(browser, url) {
+  const { context, page } = await slowPhonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    return { paintMs: await firstPaintMs(page) };
+  } finally {
+    await context.close();
+  }
+}
+
 /** One visit of `url` as an impatient visitor on a slow phone. */
 export async function measureFirstTap(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const { context, page } = await slowPhonePage(browser);
   try {
-    const page = await context.newPage();
     await page.addInitScript(recorder);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slowPhone });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
     await page.goto(url, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.waitFor({ state: 'visible', timeout: 30_000 });
@@ -83,7 +111,7 @@ export async function measureFirstTap(browser, url) {
     const liveMs = await page
       .waitForFunction(() => window.__firstTap.liveAt, null, { timeout: 30_000 })
       .then((handle) => handle.jsonValue(), () => null);
-    return { tapMs, liveMs };
+    return { tapMs, liveMs, paintMs: await firstPaintMs(page) };
   } finally {
     await context.close();
   }

@@ -47,7 +47,7 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
   const turnTo = useCallback((next: number) => void navigate(hrefOf(next)), [navigate]);
 
   return (
-    <PageSection ref={sectionRef} id={listAnchor} headingId="blog-list-heading" spacing="regular" sx={{ scrollMarginTop: { xs: 68, lg: 80 } }}>
+    <PageSection ref={sectionRef} id={listAnchor} headingId="blog-list-heading" spacing="regular">
       <Box
         sx={{
           display: 'flex',
