@@ -33,10 +33,12 @@ const covers: Record<string, { glyph: ArtGlyph; from: string; to: string }> = {
 
 /**
  * A card placed wider than 600 px (in a container that declares its inline
- * size: the blog list's first card when it spans two or three columns) lays
- * its illustration beside its text instead of above it.
+ * size: the blog list's first card when it spans two or three columns) has a
+ * wider, lower illustration and a larger title, so it is about as tall as
+ * the cards beside it, with no empty column.
  */
 const wideCard = '@container (min-width: 600px)';
+const fullRowCard = '@container (min-width: 900px)';
 
 function Illustration({ post }: { post: BlogPost }) {
   const cover = covers[post.image] ?? { glyph: emCoding, from: brand.navy, to: brand.teal };
@@ -46,8 +48,8 @@ function Illustration({ post }: { post: BlogPost }) {
       aria-label={post.imageAlt}
       sx={{
         aspectRatio: '16 / 9',
-        // In a wide card the art fills the height of its column.
-        [wideCard]: { aspectRatio: 'auto', height: '100%', minHeight: 220 },
+        [wideCard]: { aspectRatio: '21 / 9' },
+        [fullRowCard]: { aspectRatio: '4 / 1' },
         display: 'grid',
         placeItems: 'center',
         px: 2,
@@ -69,16 +71,15 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
     <Paper
       component="article"
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden', [wideCard]: { flexDirection: 'row' } }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden' }}
     >
-      <Box sx={{ position: 'relative', [wideCard]: { width: '42%', flexShrink: 0 } }}>
+      <Box sx={{ position: 'relative' }}>
         <Illustration post={post} />
         <Box
           sx={{
             position: 'absolute',
             left: 16,
             bottom: -22,
-            [wideCard]: { bottom: 16 },
             bgcolor: 'secondary.main',
             color: '#fff',
             borderRadius: 2,
@@ -97,7 +98,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           </Box>
         </Box>
       </Box>
-      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { pt: 4, px: 4 } }}>
+      <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { px: 4 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
@@ -108,13 +109,13 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
             </Box>
           )}
         </Box>
-        <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35 }}>
+        <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35, [wideCard]: { fontSize: '1.5rem' } }}>
           {post.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
         {/* A post without a page says so, and links nowhere. */}
         {!post.link && (
-          <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark', [wideCard]: { mt: 0 } }}>
+          <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark' }}>
             Summary · full article to follow
           </Typography>
         )}
