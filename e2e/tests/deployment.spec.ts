@@ -40,7 +40,7 @@ test('a remote rebuilt and redeployed alone shows its release on the running sit
     await page.reload();
     await newEntry;
     await expect(heading).toHaveText('Contact Us Today', { timeout: 20_000 });
-    const chip = page.getByText('Replies within one business day');
+    const chip = page.getByText('Replies within one business day', { exact: true });
     await expect(chip).toBeVisible();
     // Under the shell's theme: the site's blue, not MUI's default.
     await expect(chip.locator('..')).toHaveCSS('background-color', hexToRgb(brand.blue));

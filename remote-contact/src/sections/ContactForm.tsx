@@ -136,7 +136,6 @@ export function ContactForm() {
           submitting={submitting}
           label={copy.submit}
           submittingLabel={copy.submitting}
-          size="large"
           sx={{ minWidth: 180 }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 220px' }}>

@@ -19,7 +19,7 @@ export function BlogTeasersSection() {
           </SectionHeading>
         </Reveal>
         <Box sx={{ mb: { xs: 4, md: 5 }, justifySelf: 'start' }}>
-          <Button component={RouterLink} to="/blogs" variant="outlined" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+          <Button component={RouterLink} to="/blogs" variant="outlined" endIcon={<ArrowForwardRounded aria-hidden />}>
             Read our blog
           </Button>
         </Box>

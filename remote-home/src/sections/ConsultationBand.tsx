@@ -112,7 +112,6 @@ export function ConsultationBand() {
           <SubmitButton
             submitting={submitting}
             label="BOOK FREE CONSULTATION"
-            size="large"
             fullWidth
           />
           {form.error && (

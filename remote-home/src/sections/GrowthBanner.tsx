@@ -39,7 +39,6 @@ export function GrowthBanner() {
               component={RouterLink}
               to="/aboutus"
               variant="contained"
-              size="large"
               endIcon={<ArrowForwardRounded aria-hidden />}
               sx={{ bgcolor: '#fff', color: brand.navy, '&:hover': { bgcolor: brand.mist } }}
             >

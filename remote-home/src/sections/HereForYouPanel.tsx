@@ -52,7 +52,7 @@ export function HereForYouPanel() {
             ))}
           </Box>
           <Box sx={{ mt: 4 }}>
-            <Button component={RouterLink} to="/aboutus" variant="outlined" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+            <Button component={RouterLink} to="/aboutus" variant="outlined" endIcon={<ArrowForwardRounded aria-hidden />}>
               Read More
               <span style={visuallyHidden}> about how we work</span>
             </Button>

@@ -59,7 +59,7 @@ function SlideContent({ slide }: { slide: HeroSlide }) {
           {slide.description}
         </Typography>
         <Box sx={{ mt: 4 }}>
-          <Button component={RouterLink} to={slide.action.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+          <Button component={RouterLink} to={slide.action.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded aria-hidden />}>
             {slide.action.label}
             {/* What the link is about, for screen readers and search engines; the visible label stays short. */}
             <span style={visuallyHidden}>: {slide.heading}</span>

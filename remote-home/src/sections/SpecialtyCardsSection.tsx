@@ -42,7 +42,7 @@ export function SpecialtyCardsSection() {
         ))}
       </Box>
       <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button component={RouterLink} to="/specialities" variant="outlined" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+        <Button component={RouterLink} to="/specialities" variant="outlined" endIcon={<ArrowForwardRounded aria-hidden />}>
           View all {specialtyList.length} specialties
         </Button>
       </Box>

@@ -48,7 +48,7 @@ export function DemoCallToAction({ content }: { content: DemoBlock }) {
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{content.text}</Typography>
           </div>
           <Box sx={{ justifySelf: { xs: 'start', md: 'end' }, whiteSpace: 'nowrap' }}>
-            <Button component={RouterLink} to={content.link.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardRounded aria-hidden />}>
+            <Button component={RouterLink} to={content.link.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded aria-hidden />}>
               {content.link.label}
             </Button>
           </Box>

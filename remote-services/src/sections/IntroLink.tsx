@@ -14,7 +14,6 @@ export function IntroLink({ intro, align = 'left' }: { intro: SectionIntro; alig
         to={intro.link.to}
         variant="outlined"
         color="primary"
-        size="large"
         endIcon={<ArrowForwardRounded aria-hidden />}
       >
         {intro.link.label}

@@ -48,7 +48,7 @@ export function CallToActionBand({
         {children && <Typography sx={{ opacity: 0.92, fontSize: '1.08rem' }}>{children}</Typography>}
       </div>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
-        <Button component={RouterLink} to={action.to} variant="contained" color="secondary" size="large">
+        <Button component={RouterLink} to={action.to} variant="contained" color="secondary">
           {action.label}
         </Button>
         {showPhone && (

@@ -181,7 +181,7 @@ export function MobileMenu({ activeSection }: { activeSection: SiteSection | und
           })}
         </Box>
         <Box sx={{ mt: 4 }}>
-          <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary" size="large" fullWidth>
+          <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary" fullWidth>
             {scheduleMeeting.label}
           </Button>
         </Box>

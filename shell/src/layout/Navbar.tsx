@@ -56,6 +56,7 @@ export function Navbar() {
                         component={NavLink}
                         to={item.to}
                         end
+                        color="inherit"
                         data-active={activeSection === item.section || undefined}
                         sx={navItemSx}
                       >
