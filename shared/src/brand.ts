@@ -17,3 +17,16 @@ export const brand = {
  */
 export const focusRingOnDark = { '--focus-ring': brand.mint } as const;
 export const focusRingOnLight = { '--focus-ring': brand.teal } as const;
+
+/**
+ * The sx of a filled button on a navy, blue or teal section: white, navy
+ * text. One object for every such button, so they share one class (MUI
+ * writes a copy of its button styles for each distinct sx).
+ */
+export const buttonOnDarkSx = {
+  whiteSpace: 'nowrap',
+  bgcolor: '#fff',
+  color: brand.navy,
+  fontWeight: 800,
+  '&:hover': { bgcolor: brand.mist },
+} as const;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { averageAcrossClients, brand, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { averageAcrossClients, brand, buttonOnDarkSx, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
 import { SampleReportArt } from './SampleReportArt';
 
 /** Home: the "Grow & scale" banner leading to About Us. */
@@ -40,7 +40,7 @@ export function GrowthBanner() {
               to="/aboutus"
               variant="contained"
               endIcon={<ArrowForwardRounded aria-hidden />}
-              sx={{ bgcolor: '#fff', color: brand.navy, '&:hover': { bgcolor: brand.mist } }}
+              sx={buttonOnDarkSx}
             >
               View More About Us
             </Button>

@@ -9,7 +9,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { booking, brand, company, focusRingOnDark } from 'shared';
+import { booking, brand, buttonOnDarkSx, company, focusRingOnDark } from 'shared';
 import { trustPoints } from '../content/trustPoints';
 
 // A plain lock for the HIPAA point: a shield with a check would read as a certification, and there is none.
@@ -62,14 +62,11 @@ export function HeroSupportStrip() {
               {company.hours.weekdays}
             </Typography>
             {/* The hero's one booking action, outside the rotating slides: it never changes or moves. */}
-            <Button
-              component={RouterLink}
-              to={booking.to}
-              variant="contained"
-              sx={{ mt: 1.5, whiteSpace: 'nowrap', bgcolor: '#fff', color: brand.navy, fontWeight: 800, '&:hover': { bgcolor: brand.mist } }}
-            >
-              {booking.label}
-            </Button>
+            <Box sx={{ mt: 1.5 }}>
+              <Button component={RouterLink} to={booking.to} variant="contained" sx={buttonOnDarkSx}>
+                {booking.label}
+              </Button>
+            </Box>
           </div>
         </Box>
         {trustPoints.map((point, position) => {

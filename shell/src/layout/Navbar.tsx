@@ -76,14 +76,12 @@ export function Navbar() {
               </Button>
             </Box>
             {/* The browser opens the menu and reports its expanded state; no script is involved. */}
-            <IconButton
-              aria-label="Open menu"
-              popoverTarget={mobileMenuId}
-              size="large"
-              sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto', '@media (min-width: 768px)': { ml: 0 } }}
-            >
-              <MenuRounded fontSize="large" />
-            </IconButton>
+            {/* Placed by its wrapper: the button itself has no sx, so it shares the close button's styles. */}
+            <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: 'auto', '@media (min-width: 768px)': { ml: 0 } }}>
+              <IconButton aria-label="Open menu" popoverTarget={mobileMenuId} size="large">
+                <MenuRounded fontSize="large" />
+              </IconButton>
+            </Box>
           </Box>
         </Container>
       </Box>
