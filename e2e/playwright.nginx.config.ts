@@ -9,6 +9,8 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
  */
 export default defineConfig({
   testDir: './nginx',
+  // Its own folder: the main suite's traces of a failure stay for reading after this run.
+  outputDir: './test-results/nginx',
   fullyParallel: false,
   workers: 1,
   ...suiteSettings,
