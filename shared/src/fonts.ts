@@ -15,6 +15,9 @@ import { createElement } from 'react';
  * paint for a round trip.
  */
 const fontFaces = `
+:root {
+  --font-body: "Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
+}
 @font-face {
   font-family: 'Inter Variable';
   font-style: normal;
@@ -33,5 +36,5 @@ const fontFaces = `
   size-adjust: 107.12%;
 }`;
 
-/** The site's fonts; rendered once by each app's frame (the shell's layout, a standalone remote). */
+/** The site's fonts and --font-body, the theme's font family; rendered once by each app's frame (the shell's layout, a standalone remote). */
 export const SiteFonts = () => createElement(GlobalStyles, { styles: fontFaces });

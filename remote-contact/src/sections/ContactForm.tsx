@@ -131,13 +131,10 @@ export function ContactForm() {
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
-        <SubmitButton
-          ref={submitRef}
-          submitting={submitting}
-          label={copy.submit}
-          submittingLabel={copy.submitting}
-          sx={{ minWidth: 180 }}
-        />
+        {/* The width on a wrapper, not the button's sx, so the button shares the other submit buttons' styles. */}
+        <Box sx={{ display: 'grid', minWidth: 180 }}>
+          <SubmitButton ref={submitRef} submitting={submitting} label={copy.submit} submittingLabel={copy.submitting} />
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 220px' }}>
           {formMessages.notForPhi}
         </Typography>

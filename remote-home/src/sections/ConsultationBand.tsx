@@ -109,11 +109,10 @@ export function ConsultationBand() {
             />
           ))}
           <Honeypot />
-          <SubmitButton
-            submitting={submitting}
-            label="BOOK FREE CONSULTATION"
-            fullWidth
-          />
+          {/* Stretched by the grid, so it shares the other submit buttons' styles. */}
+          <Box sx={{ display: 'grid' }}>
+            <SubmitButton submitting={submitting} label="BOOK FREE CONSULTATION" />
+          </Box>
           {form.error && (
             <Typography id="consultation-error" sx={{ color: 'error.main', fontWeight: 600, textAlign: 'center' }}>
               {form.error}

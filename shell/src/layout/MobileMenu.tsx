@@ -180,8 +180,9 @@ export function MobileMenu({ activeSection }: { activeSection: SiteSection | und
             );
           })}
         </Box>
-        <Box sx={{ mt: 4 }}>
-          <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary" fullWidth>
+        {/* The grid stretches the button: a fullWidth prop would give it its own copy of MUI's button styles. */}
+        <Box sx={{ mt: 4, display: 'grid' }}>
+          <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary">
             {scheduleMeeting.label}
           </Button>
         </Box>

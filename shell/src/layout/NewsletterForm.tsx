@@ -61,7 +61,10 @@ export function NewsletterForm() {
         }}
       />
       <Honeypot />
-      <SubmitButton submitting={submitting} label="Subscribe" fullWidth />
+      {/* Stretched by the grid, so it shares the other submit buttons' styles (see MobileMenu). */}
+      <Box sx={{ display: 'grid' }}>
+        <SubmitButton submitting={submitting} label="Subscribe" />
+      </Box>
       <Typography variant="caption" component="p" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.75)' }}>
         {formMessages.notForPhi}
       </Typography>
