@@ -24,6 +24,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompressDir } from './build/precompress.js';
+import { writeSearchIndex } from './build/searchIndex.js';
 import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
 import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './server/serve.mjs';
 
@@ -138,6 +139,8 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     ];
     await rm(out, { recursive: true, force: true });
     const pages = [];
+    /** @type {{ url: string, html: string }[]} */
+    const searchable = [];
     // One after another: the remotes' modules load once, on the first page
     // that needs them, and every page after renders from memory.
     for (const job of jobs) {
@@ -150,6 +153,7 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
         pages.push(html);
+        if (job.route !== site.notFoundRoute) searchable.push({ url: job.path, html });
       } catch (error) {
         throw new Error(`Prerender failed for ${job.path}: ${error instanceof Error ? error.stack : error}`, {
           cause: error,
@@ -168,7 +172,9 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     // template's) are allowed by their hashes.
     await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
     await precompressDir(out);
-    log(`Prerendered ${jobs.length} pages into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The site search's index, of the pages just written.
+    const indexed = await writeSearchIndex(shellDir, searchable);
+    log(`Prerendered ${jobs.length} pages into ${out} and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     server?.close();
   }

@@ -58,7 +58,7 @@ describe('renderIncludes', () => {
       Vary: 'Accept-Encoding',
       'Cache-Control': revalidateCacheControl,
     });
-    expect(headers['Content-Security-Policy']).toContain("script-src 'self' https://mf.example.com 'sha256-AAAA+/='");
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval' https://mf.example.com 'sha256-AAAA+/='");
   });
 
   it('puts CORS on the remotes’ files only', () => {

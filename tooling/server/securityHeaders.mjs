@@ -64,7 +64,9 @@ export function remoteOrigins(manifest) {
 export function contentSecurityPolicy({ scriptHashes, remotes }) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...scriptHashes.map((hash) => `'${hash}'`)],
+    // 'wasm-unsafe-eval': the site search (Pagefind) runs its index as WebAssembly, compiled
+    // from a file of the site's own origin; it allows compiling WebAssembly, not eval of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes, ...scriptHashes.map((hash) => `'${hash}'`)],
     // Emotion (under MUI) writes each component's styles into <style> elements as it renders, and prerendered markup carries style attributes.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     // data: for the small SVG drawings inlined in the sections' CSS.

@@ -19,8 +19,14 @@ const hashes = ['sha256-AAAA', 'sha256-BBBB'];
 describe('contentSecurityPolicy', () => {
   const policy = directives(contentSecurityPolicy({ scriptHashes: hashes, remotes: ['https://remotes.example.com'] }));
 
-  it('runs no inline script but those the build hashed, and no eval', () => {
-    expect(policy['script-src']).toEqual(["'self'", 'https://remotes.example.com', "'sha256-AAAA'", "'sha256-BBBB'"]);
+  it('runs no inline script but those the build hashed, and no eval (WebAssembly only, for the search)', () => {
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://remotes.example.com',
+      "'sha256-AAAA'",
+      "'sha256-BBBB'",
+    ]);
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
     expect(policy['default-src']).toEqual(["'self'"]);
   });
@@ -75,6 +81,7 @@ describe('pageHeaders', () => {
   it('sets the policy from the build’s hashes and remotes.json', () => {
     expect(directives(headers['Content-Security-Policy']!)['script-src']).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       'http://localhost:5001',
       "'sha256-AAAA'",
       "'sha256-BBBB'",

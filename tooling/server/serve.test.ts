@@ -134,7 +134,7 @@ describe('pages', () => {
     write('shell/remotes.json', JSON.stringify({ home: 'https://remotes.example.com/home/remoteEntry.js' }));
     try {
       const after = String((await request(origin, '/')).headers['content-security-policy']);
-      expect(after).toMatch(/script-src 'self' https:\/\/remotes\.example\.com /);
+      expect(after).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/remotes\.example\.com /);
     } finally {
       write('shell/remotes.json', JSON.stringify({ home: '/mf/home/remoteEntry.js' }));
     }

@@ -45,7 +45,8 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
                   borderBottomLeftRadius: '4px',
                 }}
               >
-                <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                {/* With an id, each rule is a place the site search opens (tooling/build/searchIndex.js). */}
+                <Typography variant="h3" id={`${id}-${index + 1}`} sx={{ fontSize: '1.15rem', mb: 1 }}>
                   {item.label}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary', lineHeight: 1.75 }}>{item.description}</Typography>

@@ -6,7 +6,7 @@ import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
 import { codeCatalogue } from 'shared/content/codeCatalogue';
 import type { SpecialtyCodeTable } from '../content/specialtyContent';
 import { cardSurface } from './cardSurface';
-import { billingTableSx, codeBadgeSx, stackedFrameSx, stackedOnPhonesSx } from './tableStyles';
+import { billingTableSx, codeBadgeSx, rowAnchor, stackedFrameSx, stackedOnPhonesSx } from './tableStyles';
 
 const headingId = 'codes-heading';
 const highlightInk = '#6B4A00';
@@ -45,6 +45,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
                 component="tr"
                 role="row"
                 key={row.code}
+                {...rowAnchor('code', row.code, codeCatalogue[row.code].descriptor)}
                 data-highlighted={row.highlight ? 'true' : undefined}
                 sx={
                   row.highlight

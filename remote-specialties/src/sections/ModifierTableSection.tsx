@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageSection, SectionHeading, visuallyHidden, type SectionTone } from 'shared';
 import { modifierCatalogue } from 'shared/content/modifierCatalogue';
 import type { SpecialtyModifierTable } from '../content/specialtyContent';
-import { billingTableSx, codeBadgeSx, tableFrameSx } from './tableStyles';
+import { billingTableSx, codeBadgeSx, rowAnchor, tableFrameSx } from './tableStyles';
 
 const headingId = 'modifiers-heading';
 
@@ -36,7 +36,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
           </thead>
           <tbody>
             {table.modifiers.map((modifier) => (
-              <tr key={modifier.code}>
+              <tr key={modifier.code} {...rowAnchor('modifier', modifier.code, modifierCatalogue[modifier.code].descriptor)}>
                 <th scope="row">
                   <Box component="span" sx={codeBadgeSx}>
                     {modifier.code}
@@ -54,12 +54,15 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
         component="ul"
         aria-labelledby={headingId}
         data-testid="modifier-cards"
+        // The search indexes the table's rows; the cards say the same.
+        data-pagefind-ignore
         sx={{ display: { xs: 'grid', sm: 'none' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}
       >
         {table.modifiers.map((modifier) => (
           <Box
             component="li"
             key={modifier.code}
+            data-anchor-for={rowAnchor('modifier', modifier.code, '').id}
             // Without a use case a card is one line of meaning, so the badge sits beside it.
             sx={{ ...tableFrameSx, p: 2.5, ...(hasUseCase ? {} : { display: 'flex', gap: 2, alignItems: 'flex-start' }) }}
           >

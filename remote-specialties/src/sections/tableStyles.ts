@@ -1,5 +1,17 @@
 import { brand, visuallyHidden } from 'shared';
 
+/**
+ * A billing code's or modifier's row, as a place the site search can open:
+ * its id (the page's #anchor) and the title Pagefind gives the row's result
+ * (tooling/build/searchIndex.js). A row shown twice (the modifiers' table and
+ * their phone cards) carries the id once; the copy names it in
+ * `data-anchor-for`, where the shell goes when the row itself is hidden.
+ */
+export const rowAnchor = (kind: 'code' | 'modifier', code: string, descriptor: string) => ({
+  id: `${kind}-${code.replace(/[^0-9A-Za-z]+/g, '-')}`,
+  'data-pagefind-title': `${kind === 'modifier' ? 'Modifier ' : ''}${code}: ${descriptor}`,
+});
+
 /** The look both billing tables share: navy header, quiet zebra rows, codes as badges. */
 export const billingTableSx = {
   width: '100%',

@@ -1,12 +1,13 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { keyframes, type Theme } from '@mui/material/styles';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { visuallyHidden } from 'shared';
+import { useHydrated, visuallyHidden } from 'shared';
 import type { SiteSection } from '../routes/routeTable';
 import { Logo } from './Logo';
 import { primaryNav, scheduleMeeting, serviceLinks } from './navigation';
@@ -125,7 +126,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
  * to the menu button; CSS locks page scrolling and keeps focus inside. The
  * Services group is a native disclosure, open on a service page.
  */
-export function MobileMenu({ activeSection }: { activeSection: SiteSection | undefined }) {
+export function MobileMenu({ activeSection, onSearch }: { activeSection: SiteSection | undefined; onSearch: () => void }) {
+  const live = useHydrated();
   return (
     <Box
       id={mobileMenuId}
@@ -148,6 +150,21 @@ export function MobileMenu({ activeSection }: { activeSection: SiteSection | und
         <IconButton popoverTarget={mobileMenuId} popoverTargetAction="hide" aria-label="Close menu" size="large">
           <CloseRounded />
         </IconButton>
+      </Box>
+      {/* The search closes the menu and opens over the page; without script there is none (see SearchButton). */}
+      <Box sx={{ px: 3, pt: 1, pb: 1, display: 'grid' }}>
+        <Button
+          variant="outlined"
+          startIcon={<SearchRounded aria-hidden />}
+          disabled={!live}
+          aria-keyshortcuts="/"
+          onClick={(event) => {
+            event.currentTarget.closest<HTMLElement>(`#${mobileMenuId}`)?.hidePopover();
+            onSearch();
+          }}
+        >
+          Search pages and billing codes
+        </Button>
       </Box>
       <Box component="nav" aria-label="Main" sx={{ px: 3, pb: 4 }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

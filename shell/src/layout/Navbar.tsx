@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { NavLink, useLocation } from 'react-router-dom';
 import { matchRoute } from '../routes/matchRoute';
+import { SearchButton, useSiteSearch } from '../search/SiteSearch';
 import { Logo } from './Logo';
 import { MobileMenu, mobileMenuId } from './MobileMenu';
 import { primaryNav, scheduleMeeting } from './navigation';
@@ -20,11 +21,12 @@ import { navItemSx, ServicesDropdown } from './ServicesDropdown';
 export function Navbar() {
   const { pathname } = useLocation();
   const activeSection = matchRoute(pathname)?.section;
+  const search = useSiteSearch();
 
   return (
     <>
       {/* Before the menu button in the HTML, so the menu is there as soon as the button is. */}
-      <MobileMenu activeSection={activeSection} />
+      <MobileMenu activeSection={activeSection} onSearch={search.open} />
       {/* A plain sticky header: MUI's AppBar and Toolbar would add their code to every first visit. */}
       <Box
         component="header"
@@ -69,6 +71,10 @@ export function Navbar() {
                 ))}
               </Box>
             </Box>
+            {/* The phone menu has its own search button. */}
+            <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
+              <SearchButton onOpen={search.open} />
+            </Box>
             {/* From 768 px up, beside the menu button until the bar's links show: booking is one tap away. */}
             <Box sx={{ display: 'none', '@media (min-width: 768px)': { display: 'block', ml: 'auto' } }}>
               <Button component={NavLink} to={scheduleMeeting.to} variant="contained" color="secondary">
@@ -85,6 +91,7 @@ export function Navbar() {
           </Box>
         </Container>
       </Box>
+      {search.dialog}
     </>
   );
 }
