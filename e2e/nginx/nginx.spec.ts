@@ -85,6 +85,10 @@ test('nginx answers pages, files and refusals as the Node server does', async ()
   for (const path of ['/remotes.json', '/favicon.svg', `/assets/${shellScript}`, '/mf/home/remoteEntry.js']) {
     await expectSameAnswer(onSite(), path);
   }
+  // The site search's files (the prerender's Pagefind index and word list).
+  for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en.pagefind', '/search/words.json']) {
+    expect(await expectSameAnswer(onSite(), path), path).toBe(200);
+  }
   // Each remote's entry and the hashed files it loads first.
   for (const app of remoteApps) {
     const prefix = remoteDeployPrefix(app.name);
@@ -145,6 +149,12 @@ test('pages load their remotes from the remotes’ origin, across remotes and on
       await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
     }
   }
+
+  // The site search under the page's policy: Pagefind's script, worker, WebAssembly and index from the site's origin.
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  await page.getByRole('combobox', { name: 'Search the site' }).fill('99291');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('99291');
+  await page.keyboard.press('Escape');
 
   // The not-found page, with nginx's status, runs the site's frame too.
   const notFound = await page.goto('/no-such-page');

@@ -53,6 +53,12 @@ test('a remote rebuilt and redeployed alone shows its release on the running sit
     const html = await (await request.get(`${site.origin}/contactus`)).text();
     expect(html).toContain('Contact Us Today');
     expect(html).toContain('Replies within one business day');
+    // The site search's index is written by that step as well: it finds the release's page by its new heading.
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('contact us today');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText(
+      'Contact Us Today',
+    );
   } finally {
     await site.close();
   }

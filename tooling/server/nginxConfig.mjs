@@ -8,12 +8,13 @@
  * writes the files.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { remoteDeployPrefix } from '../build/apps.js';
 import { hashedAssetPath, immutableCacheControl, revalidateCacheControl } from './cachePolicy.mjs';
 import { fileHeaders, pageHeaders, remoteFileHeaders, strictTransportSecurity } from './securityHeaders.mjs';
-import { pageFile } from './serve.mjs';
+import { pageFile, sirvContentTypes } from './serve.mjs';
+
+export { sirvContentTypes };
 
 /** deploy/nginx.conf: the server blocks, with {{…}} where a deployment's values go. */
 export const nginxTemplateFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
@@ -137,16 +138,6 @@ export function contentTypes(mimes) {
   return ['types {', ...lines, '}'];
 }
 
-/**
- * mrmime's table, as sirv (a dependency of the shell) resolves it.
- * @returns {Record<string, string>}
- */
-export function sirvContentTypes() {
-  const fromShell = createRequire(fileURLToPath(new URL('../package.json', import.meta.url)));
-  const fromSirv = createRequire(fromShell.resolve('sirv'));
-  const table = fromSirv(fromSirv.resolve('mrmime'));
-  return table.mimes;
-}
 
 /**
  * The files deploy/nginx.conf includes, by name (includeFiles).

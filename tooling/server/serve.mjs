@@ -13,6 +13,7 @@
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -71,6 +72,19 @@ export function pageFile(path) {
 /** The prerendered not-found page, served with status 404 for unknown paths. */
 export const notFoundFile = '404.html';
 
+/**
+ * mrmime's table, as sirv (a dependency of the shell) resolves it.
+ * @returns {Record<string, string>}
+ */
+export function sirvContentTypes() {
+  const fromShell = createRequire(fileURLToPath(new URL('../package.json', import.meta.url)));
+  const fromSirv = createRequire(fromShell.resolve('sirv'));
+  const table = fromSirv(fromSirv.resolve('mrmime'));
+  return table.mimes;
+}
+
+const knownTypes = sirvContentTypes();
+
 /** @type {import('sirv').Options} */
 const fileServer = {
   // A deployment's folder is replaced while the site runs (a remote's team
@@ -81,6 +95,12 @@ const fileServer = {
   gzip: true,
   // Exact file names only: pages are found through the route table.
   extensions: [],
+  // A file whose extension has no content type (the site search's index
+  // files) is sent as bytes, as nginx's default_type sends it; sirv would send an empty type.
+  setHeaders(res, pathname) {
+    const extension = pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase();
+    if (!Object.hasOwn(knownTypes, extension)) res.setHeader('Content-Type', 'application/octet-stream');
+  },
 };
 
 /**

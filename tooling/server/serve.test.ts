@@ -71,6 +71,7 @@ beforeAll(async () => {
   write('shell/pages/404.html', page('not found'), { compressed: true });
   write('shell/assets/index-AbCd1234.js', 'export const app = 1;\n'.repeat(100), { compressed: true });
   write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('shell/pagefind/wasm.en.pagefind', 'index bytes');
   write('home/remoteEntry.js', remoteEntry, { compressed: true });
   write('home/assets/HomePage-Xy_9-876.js', 'export const home = 1;\n');
   write('secret.txt', 'outside every deployment');
@@ -177,6 +178,12 @@ describe('files', () => {
     for (const path of ['/remotes.json', '/favicon.svg', '/mf/home/remoteEntry.js']) {
       expect((await request(origin, path)).headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('sends each file with its content type, and one whose extension has none as bytes (as nginx does)', async () => {
+    expect((await request(origin, '/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await request(origin, '/assets/index-AbCd1234.js')).headers['content-type']).toBe('text/javascript');
+    expect((await request(origin, '/pagefind/wasm.en.pagefind')).headers['content-type']).toBe('application/octet-stream');
   });
 
   it('puts CORS headers on the remotes’ files only, and nosniff on every file', async () => {
