@@ -7,6 +7,7 @@ import { brotliStaticModule } from '../../tooling/server/toolchain.mjs';
 import { exposedScripts, serve, type Served } from '../tests/support/deploy';
 import { expect, formMessages, notFoundRoute, routeTable, test, toasts } from '../tests/support/fixtures';
 import { policyBreaches } from '../tests/support/policyBreaches';
+import { openFromHeader } from '../tests/support/navigation';
 import { rawRequest } from '../tests/support/rawRequest';
 import { deployDir, remotesOrigin, siteOrigin } from './nginxSite';
 
@@ -139,7 +140,7 @@ test('pages load their remotes from the remotes’ origin, across remotes and on
     ['Payment Posting', 'Payment Posting Services', 'services'],
   ] as const) {
     const remoteEntry = page.waitForResponse(entry(remote));
-    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await openFromHeader(page, link, { service: link === 'Payment Posting' });
     expect((await remoteEntry).status(), link).toBe(200);
     // A remote's page arrives over the network: on a loaded machine that can take a while.
     await expect(heading).toHaveText(title, { timeout: 20_000 });

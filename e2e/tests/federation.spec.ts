@@ -1,8 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { brand } from '../../shared/src/brand';
 import { expect, formMessages, hexToRgb, scriptsRequested, test, toasts } from './support/fixtures';
+import { openFromHeader } from './support/navigation';
 
-/** One page of each remote, by its link in the footer, to load all four in one visit. */
+/** One page of each remote, by the header's navigation, to load all four in one visit. */
 const remotePages = [
   ['Contact Us', 'Contact Us'],
   ['About Us', 'About Us'],
@@ -11,7 +12,7 @@ const remotePages = [
 ] as const;
 
 async function openThroughNavigation(page: Page, link: string, heading: string) {
-  await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+  await openFromHeader(page, link, { service: link === 'Payment Posting' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
@@ -79,7 +80,7 @@ test.describe('a remote that is down', () => {
     const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
 
     // The rest of the site is unaffected.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await openFromHeader(page, 'About Us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await expect(page.getByRole('form', { name: 'Subscribe Newsletter' })).toBeVisible();
     await page.goBack();

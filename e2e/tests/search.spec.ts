@@ -87,6 +87,15 @@ test('keyboard only: "/" opens it, arrows choose, Escape closes and keeps the qu
   await expect(page.getByRole('row', { name: /^25 Significant/ })).toBeInViewport();
 });
 
+test('Enter pressed as soon as a code is typed opens its first result, not one of an earlier keystroke', async ({ page }) => {
+  await page.goto('/');
+  await openSearch(page);
+  await searchField(page).fill('G0447');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/specialities\/bariatrics#code-G0447$/);
+  await expect(page.getByRole('row', { name: /^G0447 / })).toBeInViewport();
+});
+
 test('no result says so and offers the specialties and the billing team', async ({ page }) => {
   await page.goto('/');
   await openSearch(page);

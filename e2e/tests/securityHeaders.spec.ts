@@ -7,6 +7,7 @@ import { inlineScriptHashes } from '../../tooling/server/scriptHashes.mjs';
 import { emailServiceOrigin, mapEmbedOrigin } from '../../tooling/server/securityHeaders.mjs';
 import { deployCopy, exposedScripts, remoteDist, serve } from './support/deploy';
 import { expect, formMessages, notFoundRoute, routeTable, test, toasts } from './support/fixtures';
+import { openFromHeader } from './support/navigation';
 import { policyBreaches } from './support/policyBreaches';
 import { rawRequest } from './support/rawRequest';
 
@@ -55,7 +56,7 @@ test.describe('pages run under their policy', () => {
       ['About Us', 'About Us', undefined],
     ] as const) {
       const entryLoaded = newRemote && page.waitForResponse(entry(newRemote));
-      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await openFromHeader(page, link, { service: link === 'Payment Posting' });
       if (entryLoaded) expect((await entryLoaded).status(), link).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }

@@ -21,13 +21,16 @@ type IndexState = 'loading' | 'ready' | 'failed';
 
 /**
  * The site search: a dialog with a search field and its results, as you
- * type. The platform's modal <dialog> (as the phone menu is the platform's
- * popover): it keeps focus inside, makes the page inert, closes on Escape and
- * gives focus back to what opened it. MUI's Dialog would add 12 KB to every
- * first visit: the shell's shared MUI modules are preloaded with the frame. The field is a combobox that owns the results' listbox: arrow keys
+ * type. The field is a combobox that owns the results' listbox: arrow keys
  * move through the results, Enter opens one, Escape closes the dialog. The
  * index loads when the dialog first opens; what is typed meanwhile is
  * searched once it is there.
+ *
+ * The platform's modal <dialog> (as the phone menu is the platform's popover)
+ * keeps focus inside, makes the page inert, closes on Escape and gives focus
+ * back to what opened it. MUI's Dialog would add about 9 KB to every first
+ * visit: the shell's shared MUI modules are preloaded with the frame
+ * (docs/decisions/2026-11-27-site-search-pagefind.md).
  */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -86,7 +89,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     };
   }, [index, trimmed]);
 
-  const shown = trimmed && outcome?.query === trimmed ? outcome : undefined;
+  // The last results stay on screen while the next keystrokes are searched, rather than blinking out at each one.
+  const shown = trimmed ? outcome : undefined;
   const hits = shown?.hits ?? [];
   const optionId = (position: number) => `${ids}-result-${position}`;
 
@@ -97,7 +101,22 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     navigate(hit.url, { state: searchArrival });
   };
 
+  // Enter pressed before the results of what was typed are in opens the first of them once they are.
+  const [enterPending, setEnterPending] = useState(false);
+  const upToDate = shown?.query === trimmed;
+  useEffect(() => {
+    if (!enterPending || !upToDate) return;
+    setEnterPending(false);
+    openHit(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the results of the query arrive
+  }, [enterPending, upToDate]);
+
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && trimmed && !upToDate) {
+      event.preventDefault();
+      setEnterPending(true);
+      return;
+    }
     if (!hits.length) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -118,7 +137,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         : index === 'loading' || !shown
           ? 'Searching…'
           : hits.length
-            ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}${shown.searched !== trimmed ? ` for “${shown.searched}”` : ''}`
+            ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}${shown.searched !== shown.query ? ` for “${shown.searched}”` : ''}`
             : undefined;
 
   return (
@@ -212,7 +231,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         <Box sx={{ px: 2.5, py: 2 }}>
           {/* Read out as it changes: the number of results, or that there are none. */}
           <Typography role="status" variant="body2" sx={status ? { color: 'text.secondary', mb: 1 } : visuallyHidden}>
-            {status ?? (shown && !hits.length ? `No results for “${trimmed}”` : '')}
+            {status ?? (shown && !hits.length ? `No results for “${shown.query}”` : '')}
           </Typography>
 
           {index === 'failed' && (
@@ -229,7 +248,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
           {shown && !hits.length && index === 'ready' && (
             <Box sx={{ display: 'grid', gap: 1 }}>
-              <Typography sx={{ fontWeight: 700 }}>No results for “{trimmed}”.</Typography>
+              <Typography sx={{ fontWeight: 700 }}>No results for “{shown.query}”.</Typography>
               <Typography sx={{ color: 'text.secondary' }}>
                 Try a billing code such as 99213 or a shorter phrase, browse{' '}
                 <Link component={RouterLink} to="/specialities" onClick={onClose}>
