@@ -18,22 +18,25 @@ export default function ContactPage() {
         Book a free practice review, or ask about a claim backlog or switching billing companies. Use the form
         below, or reach a billing specialist by phone or email.
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-            alignItems: 'start',
-          }}
-        >
-          {/* The anchor every booking action opens (booking.to), there before the form's code is. */}
-          <Box id={booking.anchor} sx={{ minWidth: 0 }}>
-            <ContactForm />
+      {/* Spacing on a wrapper, so the Container shares the page's one copy of its styles (see PageSection). */}
+      <Box sx={{ py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="lg">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 5, md: 6 },
+              gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+              alignItems: 'start',
+            }}
+          >
+            {/* The anchor every booking action opens (booking.to), there before the form's code is. */}
+            <Box id={booking.anchor} sx={{ minWidth: 0 }}>
+              <ContactForm />
+            </Box>
+            <ContactIntro />
           </Box>
-          <ContactIntro />
-        </Box>
-      </Container>
+        </Container>
+      </Box>
       <OfficeMap />
       <NextSteps />
     </>

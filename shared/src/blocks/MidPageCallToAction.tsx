@@ -15,33 +15,36 @@ import { booking, company } from '../company';
  */
 export function MidPageCallToAction({ children }: { children: string }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          p: { xs: 2.5, md: 3 },
-          borderRadius: 3,
-          border: 1,
-          borderColor: 'divider',
-          borderLeft: `4px solid ${brand.teal}`,
-          bgcolor: brand.mist,
-        }}
-      >
-        <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', flex: '1 1 320px' }}>{children}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button component={RouterLink} to={booking.to} variant="contained" color="secondary">
-            {booking.label}
-          </Button>
-          <MuiLink href={company.phone.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
-            <PhoneInTalkRounded aria-hidden fontSize="small" />
-            {company.phone.display}
-          </MuiLink>
+    // The spacing on a wrapper: the Container shares the page's one copy of its styles (see PageSection).
+    <Box sx={{ py: { xs: 3, md: 4 } }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'divider',
+            borderLeft: `4px solid ${brand.teal}`,
+            bgcolor: brand.mist,
+          }}
+        >
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', flex: '1 1 320px' }}>{children}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Button component={RouterLink} to={booking.to} variant="contained" color="secondary">
+              {booking.label}
+            </Button>
+            <MuiLink href={company.phone.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
+              <PhoneInTalkRounded aria-hidden fontSize="small" />
+              {company.phone.display}
+            </MuiLink>
+          </Box>
         </Box>
-      </Box>
-    </Container>
+      </Container>
+    </Box>
   );
 }

@@ -111,36 +111,39 @@ export function OnThisPage({ links, children }: { links: readonly OnThisPageLink
           {label}
           {list('column')}
         </Box>
-        <Container maxWidth="lg" sx={{ [beside]: { display: 'none' } }}>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 3, fontSize: '0.95rem' }}>
-            {label}
-            {list('row')}
-          </Box>
-          <Box
-            component="details"
-            sx={{
-              display: { md: 'none' },
-              py: 1.5,
-              '& > summary': {
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                minHeight: 44,
-                cursor: 'pointer',
-                fontWeight: 700,
-                listStyle: 'none',
-                '&::-webkit-details-marker': { display: 'none' },
-              },
-              '&[open] > summary svg': { transform: 'rotate(180deg)' },
-            }}
-          >
-            <summary>
-              On this page
-              <ExpandMoreRounded aria-hidden />
-            </summary>
-            {list('column')}
-          </Box>
-        </Container>
+        {/* Hidden on a wrapper, so the Container shares the page's one copy of its styles (see PageSection). */}
+        <Box sx={{ [beside]: { display: 'none' } }}>
+          <Container maxWidth="lg">
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 3, fontSize: '0.95rem' }}>
+              {label}
+              {list('row')}
+            </Box>
+            <Box
+              component="details"
+              sx={{
+                display: { md: 'none' },
+                py: 1.5,
+                '& > summary': {
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  minHeight: 44,
+                  cursor: 'pointer',
+                  fontWeight: 700,
+                  listStyle: 'none',
+                  '&::-webkit-details-marker': { display: 'none' },
+                },
+                '&[open] > summary svg': { transform: 'rotate(180deg)' },
+              }}
+            >
+              <summary>
+                On this page
+                <ExpandMoreRounded aria-hidden />
+              </summary>
+              {list('column')}
+            </Box>
+          </Container>
+        </Box>
       </Box>
       {children}
     </Box>

@@ -34,7 +34,7 @@ export interface PageSectionProps extends Omit<BoxProps<'section'>, 'component' 
   spacing?: SectionSpacing;
   /** Width of the content column; false for a section that sits in a column of its parent's. */
   maxWidth?: 'md' | 'lg' | false;
-  /** Styles of the content column, e.g. a grid. */
+  /** Styles of the content column, e.g. a grid (on a box filling it). */
   containerSx?: SxProps<Theme>;
   children: ReactNode;
 }
@@ -61,13 +61,8 @@ export function PageSection({
       sx={[tones[tone], spacings[spacing], ...(Array.isArray(sx) ? sx : [sx])]}
       {...section}
     >
-      {maxWidth ? (
-        <Container maxWidth={maxWidth} sx={containerSx}>
-          {children}
-        </Container>
-      ) : (
-        children
-      )}
+      {/* The column's own styles on a box inside it: a Container with an sx of its own would carry its own copy of MUI's Container styles (about 0.3 KB of each page's CSS per copy). */}
+      {maxWidth ? <Container maxWidth={maxWidth}>{containerSx ? <Box sx={containerSx}>{children}</Box> : children}</Container> : children}
     </Box>
   );
 }
