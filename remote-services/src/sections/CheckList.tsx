@@ -1,5 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
+import { brand } from 'shared';
 
 export interface CheckListProps {
   points: readonly string[];
@@ -31,10 +32,8 @@ export function CheckList({ points, tone = 'default', columns = 1 }: CheckListPr
           key={point}
           sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.6, color: light ? '#fff' : 'text.primary' }}
         >
-          <CheckCircleRounded
-            aria-hidden
-            sx={{ mt: '2px', fontSize: 20, flexShrink: 0, color: light ? '#9FE3D6' : 'secondary.main' }}
-          />
+          {/* The colour as the SVG's attribute, so both tones share one class of styles. */}
+          <CheckCircleRounded aria-hidden htmlColor={light ? '#9FE3D6' : brand.teal} sx={{ mt: '2px', fontSize: 20, flexShrink: 0 }} />
           <span>{point}</span>
         </Box>
       ))}

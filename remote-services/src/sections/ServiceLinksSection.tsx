@@ -50,7 +50,7 @@ export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSe
                   },
                 }}
               >
-                <Icon aria-hidden sx={{ fontSize: 36, color: 'secondary.main' }} />
+                <Icon aria-hidden sx={{ color: 'secondary.main', fontSize: 36 }} />
                 <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
                   <MuiLink
                     component={RouterLink}

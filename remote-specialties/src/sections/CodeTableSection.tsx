@@ -21,13 +21,13 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
       <SectionHeading id={headingId} eyebrow="Procedure codes" title={table.heading}>
         {table.intro}
       </SectionHeading>
-      <Box sx={stackedFrameSx}>
+      <Box sx={{ ...stackedFrameSx, ...stackedOnPhonesSx }}>
         <Box
           component="table"
           role="table"
           aria-labelledby={headingId}
           data-testid="code-table"
-          sx={{ ...billingTableSx, ...stackedOnPhonesSx }}
+          sx={billingTableSx}
         >
           <thead role="rowgroup">
             <tr role="row">

@@ -68,19 +68,21 @@ export const tableFrameSx = {
  * 600 px: the code's badge above its description, as the modifier cards read
  * on a phone. From 600 px a tablet has room for the table. One table in the HTML at every width; its elements
  * carry their roles explicitly, because some browsers drop a table's
- * semantics once its rows are laid out as blocks.
+ * semantics once its rows are laid out as blocks. Set on the table's frame
+ * (its selectors name the table, which outweighs the table's own): the table
+ * keeps `billingTableSx` alone and shares one class of styles with the modifiers' table.
  */
 export const stackedOnPhonesSx = {
   '@media (max-width: 599.95px)': {
-    '& thead': visuallyHidden,
-    '& tbody': { display: 'grid', gap: 2 },
-    '& tbody tr, & tbody tr:nth-of-type(even)': {
+    '& table thead': visuallyHidden,
+    '& table tbody': { display: 'grid', gap: 2 },
+    '& table tbody tr, & table tbody tr:nth-of-type(even)': {
       display: 'block',
       ...tableFrameSx,
       p: 2.5,
     },
-    '& tbody th, & tbody td': { display: 'block', p: 0, borderTop: 0 },
-    '& tbody td': { mt: 1.25 },
+    '& table tbody th, & table tbody td': { display: 'block', p: 0, borderTop: 0 },
+    '& table tbody td': { mt: 1.25 },
   },
 } as const;
 
