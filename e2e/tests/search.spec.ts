@@ -24,7 +24,14 @@ async function openSearch(page: Page) {
 }
 
 test('a code opens the page at its row, marked for a moment @phone', async ({ page, consoleErrors }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) indexRequests.push(request.url());
+  });
   await page.goto('/aboutus');
+  // A visit that does not search downloads nothing of the index.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  expect(indexRequests).toEqual([]);
   await openSearch(page);
   await searchField(page).fill('99291');
   const first = results(page).first();
@@ -85,6 +92,35 @@ test('keyboard only: "/" opens it, arrows choose, Escape closes and keeps the qu
   await expect(page).toHaveURL(/#modifier-25$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageName!);
   await expect(page.getByRole('row', { name: /^25 Significant/ })).toBeInViewport();
+});
+
+test('Enter then Escape before the results are in: the visitor stays where they are', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pagefind/pagefind.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await openSearch(page);
+  await searchField(page).fill('G0447');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(searchField(page)).toBeHidden();
+  release();
+  // The search finished with the dialog closed: opened again, its results are there, and nothing was opened meanwhile.
+  await page.keyboard.press('/');
+  await expect(results(page).first()).toContainText('G0447');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('"/" typed in a form field is the field’s', async ({ page }) => {
+  await page.goto('/contactus');
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  await name.fill('A');
+  await name.press('/');
+  await expect(name).toHaveValue('A/');
+  await expect(searchField(page)).toBeHidden();
 });
 
 test('Enter pressed as soon as a code is typed opens its first result, not one of an earlier keystroke', async ({ page }) => {

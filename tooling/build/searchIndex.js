@@ -9,13 +9,15 @@
  *   and `data-pagefind-title` (each billing code's and modifier's table row),
  *   so a result opens the page at that section or row.
  * - `search/words.json`: the words of the pages, most frequent first, for the
- *   dialog's spelling correction. Pagefind matches words and their prefixes
- *   exactly and has no typo tolerance (Pagefind issue #756), so a query word
- *   the pages never use is replaced by the nearest word they do use
- *   (shell/src/search/spelling.ts). About 4,000 words, 11 KB compressed,
- *   fetched only when the search opens, as the index is.
+ *   dialog's spelling correction: Pagefind's own matching of a misspelt word
+ *   is loose, so a query word the pages never use is replaced by the nearest
+ *   word they do use (shell/src/search/searchQuery.ts). About 4,000 words,
+ *   11 KB compressed, fetched only when the search opens, as the index is.
+ *
+ * Both are written beside the live ones and then put in their place, so a
+ * site being re-indexed keeps answering searches.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { precompressDir } from './precompress.js';
@@ -61,9 +63,9 @@ export function vocabulary(texts) {
  * @returns {Promise<number>} the number of pages indexed
  */
 export async function writeSearchIndex(outDir, pages) {
-  const bundle = join(outDir, searchBundleDir);
-  const words = join(outDir, searchWordsDir);
-  await Promise.all([bundle, words].map((dir) => rm(dir, { recursive: true, force: true })));
+  const dirs = [searchBundleDir, searchWordsDir].map((name) => ({ live: join(outDir, name), next: join(outDir, `${name}.next`) }));
+  const [bundle, words] = /** @type {[{ live: string, next: string }, { live: string, next: string }]} */ (dirs);
+  await Promise.all(dirs.map((dir) => rm(dir.next, { recursive: true, force: true })));
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors, forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
@@ -71,14 +73,18 @@ export async function writeSearchIndex(outDir, pages) {
       const added = await index.addHTMLFile({ url: page.url, content: page.html });
       if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: bundle });
+    const written = await index.writeFiles({ outputPath: bundle.next });
     if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
   } finally {
     await pagefind.close();
   }
-  await mkdir(words);
-  await writeFile(join(words, 'words.json'), JSON.stringify(vocabulary(pages.map((page) => mainText(page.html)))));
+  await mkdir(words.next);
+  await writeFile(join(words.next, 'words.json'), JSON.stringify(vocabulary(pages.map((page) => mainText(page.html)))));
   // Pagefind's index files are compressed already; its scripts and the word list are not.
-  await Promise.all([bundle, words].map((dir) => precompressDir(dir)));
+  await Promise.all(dirs.map((dir) => precompressDir(dir.next)));
+  for (const dir of dirs) {
+    await rm(dir.live, { recursive: true, force: true });
+    await rename(dir.next, dir.live);
+  }
   return pages.length;
 }

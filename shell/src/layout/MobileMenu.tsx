@@ -9,6 +9,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useHydrated, visuallyHidden } from 'shared';
 import type { SiteSection } from '../routes/routeTable';
+import { prefetchSearch } from '../search/SiteSearch';
 import { Logo } from './Logo';
 import { primaryNav, scheduleMeeting, serviceLinks } from './navigation';
 
@@ -158,6 +159,8 @@ export function MobileMenu({ activeSection, onSearch }: { activeSection: SiteSec
           startIcon={<SearchRounded aria-hidden />}
           disabled={!live}
           aria-keyshortcuts="/"
+          onPointerEnter={prefetchSearch}
+          onFocus={prefetchSearch}
           onClick={(event) => {
             event.currentTarget.closest<HTMLElement>(`#${mobileMenuId}`)?.hidePopover();
             onSearch();

@@ -32,15 +32,25 @@ type IndexState = 'loading' | 'ready' | 'failed';
  * visit: the shell's shared MUI modules are preloaded with the frame
  * (docs/decisions/2026-11-27-site-search-pagefind.md).
  */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog({
+  open,
+  onClose,
+  takeTypedAhead,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What was typed after the shortcut while this code was on its way. */
+  takeTypedAhead?: () => string;
+}) {
   const navigate = useNavigate();
   const ids = useId();
   const listId = `${ids}-results`;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => takeTypedAhead?.() ?? '');
   const [index, setIndex] = useState<IndexState>('loading');
   const [outcome, setOutcome] = useState<SearchOutcome & { query: string }>();
   const [active, setActive] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
+  const pressedBackdrop = useRef(false);
 
   // A result opened: once the router has rendered its page, the row or section it names is shown and marked.
   const { key, hash, state } = useLocation();
@@ -55,6 +65,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
+    // Open, the field has the keyboard: nothing more is typed ahead.
+    if (open) takeTypedAhead?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening and closing
   }, [open]);
 
   useEffect(() => {
@@ -101,20 +114,25 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     navigate(hit.url, { state: searchArrival });
   };
 
-  // Enter pressed before the results of what was typed are in opens the first of them once they are.
-  const [enterPending, setEnterPending] = useState(false);
+  // Enter pressed before the results of what was typed are in opens the first
+  // of them once they are, unless the visitor has moved on meanwhile (typed
+  // on, closed the dialog, or the search failed).
+  const [enterFor, setEnterFor] = useState<string | null>(null);
   const upToDate = shown?.query === trimmed;
   useEffect(() => {
-    if (!enterPending || !upToDate) return;
-    setEnterPending(false);
+    if (!open || index === 'failed') setEnterFor(null);
+  }, [open, index]);
+  useEffect(() => {
+    if (enterFor === null || !open || shown?.query !== enterFor) return;
+    setEnterFor(null);
     openHit(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the results of the query arrive
-  }, [enterPending, upToDate]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the results of that query arrive
+  }, [enterFor, shown]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && trimmed && !upToDate) {
       event.preventDefault();
-      setEnterPending(true);
+      setEnterFor(trimmed);
       return;
     }
     if (!hits.length) return;
@@ -137,7 +155,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         : index === 'loading' || !shown
           ? 'Searching…'
           : hits.length
-            ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}${shown.searched !== shown.query ? ` for “${shown.searched}”` : ''}`
+            ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${shown.searched}”`
             : undefined;
 
   return (
@@ -157,8 +175,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         ref={dialog}
         aria-label="Search the site"
         onClose={onClose}
-        // A press on the backdrop (outside the panel) closes it.
-        onClick={(event) => event.target === event.currentTarget && onClose()}
+        // A press on the backdrop (outside the panel) closes it; a text selection dragged out of the field does not.
+        onPointerDown={(event) => {
+          pressedBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => event.target === event.currentTarget && pressedBackdrop.current && onClose()}
         sx={{
           width: 'calc(100% - 16px)',
           maxWidth: 640,
@@ -209,7 +230,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             autoComplete="off"
             placeholder="Search pages and billing codes"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setEnterFor(null);
+            }}
             onKeyDown={onKeyDown}
             sx={{
               flex: 1,

@@ -1,10 +1,14 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyPart, useHydrated } from 'shared';
 
 /** The dialog and its index load when the search first opens; a first visit loads neither. */
-const SearchDialog = lazyPart(() => import('./SearchDialog').then((module) => module.default));
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazyPart(() => loadDialog().then((module) => module.default));
+
+/** A pointer on a search button or the keyboard on it: the dialog's code (4 KB) starts loading, so it opens at once. */
+export const prefetchSearch = () => void loadDialog().catch(() => {});
 
 /** Keys typed into a field are the field's, not the shortcut's. */
 const typingIn = (target: EventTarget | null) =>
@@ -18,17 +22,38 @@ const typingIn = (target: EventTarget | null) =>
 export function useSiteSearch() {
   const [used, setUsed] = useState(false);
   const [isOpen, setOpen] = useState(false);
+  // What is typed after "/" while the dialog's code is still on its way, for its field.
+  const opening = useRef(false);
+  const typedAhead = useRef('');
   const open = useCallback(() => {
+    opening.current = true;
     setUsed(true);
     setOpen(true);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    opening.current = false;
+    typedAhead.current = '';
+    setOpen(false);
+  }, []);
+  const takeTypedAhead = useCallback(() => {
+    opening.current = false;
+    const typed = typedAhead.current;
+    typedAhead.current = '';
+    return typed;
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey) return;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typingIn(event.target);
-      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+      // Keys typed into a field are the field's (Ctrl+K deletes to the end of the line on a Mac).
+      if (event.defaultPrevented || event.altKey || typingIn(event.target)) return;
+      if (opening.current && !event.ctrlKey && !event.metaKey && (event.key?.length === 1 || event.key === 'Backspace')) {
+        event.preventDefault();
+        typedAhead.current = event.key === 'Backspace' ? typedAhead.current.slice(0, -1) : typedAhead.current + event.key;
+        return;
+      }
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey;
+      // Autofill sends key events without a key.
+      const commandK = event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
       if (!slash && !commandK) return;
       event.preventDefault();
       open();
@@ -37,7 +62,7 @@ export function useSiteSearch() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  return { open, dialog: used ? <SearchDialog open={isOpen} onClose={close} /> : null };
+  return { open, dialog: used ? <SearchDialog open={isOpen} onClose={close} takeTypedAhead={takeTypedAhead} /> : null };
 }
 
 /**
@@ -48,7 +73,15 @@ export function useSiteSearch() {
 export function SearchButton({ onOpen }: { onOpen: () => void }) {
   const live = useHydrated();
   return (
-    <IconButton aria-label="Search the site" aria-keyshortcuts="/" disabled={!live} onClick={onOpen} size="large">
+    <IconButton
+      aria-label="Search the site"
+      aria-keyshortcuts="/"
+      disabled={!live}
+      onClick={onOpen}
+      onPointerEnter={prefetchSearch}
+      onFocus={prefetchSearch}
+      size="large"
+    >
       <SearchRounded fontSize="large" />
     </IconButton>
   );

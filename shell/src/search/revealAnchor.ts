@@ -16,40 +16,66 @@ export const highlightMs = 2500;
 /** How long a page's code may take to arrive before the row is no longer looked for. */
 const arrivalMs = 15_000;
 
+/** The visitor's own moves, after which the page is theirs to scroll. */
+const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
- * Scrolls the anchor to the middle of the screen and marks it. A row shown
- * twice (a table on wide screens, cards on phones) has its id on one copy
- * and `data-anchor-for` on the other: whichever is laid out is used.
- * Returns false while the anchor is not on the page.
+ * The laid-out element the anchor names. A row shown twice (a table on wide
+ * screens, cards on phones) has its id on one copy and `data-anchor-for` on
+ * the other: whichever is laid out is used.
  */
-export function revealAnchor(hash: string): boolean {
+function anchorTarget(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   const byId = id ? document.getElementById(id) : null;
-  const target = byId?.getClientRects().length
-    ? byId
-    : (document.querySelector<HTMLElement>(`[data-anchor-for="${CSS.escape(id)}"]`) ?? byId);
-  if (!target) return false;
-  target.scrollIntoView({ block: 'center' });
-  target.setAttribute('data-search-hit', '');
-  setTimeout(() => target.removeAttribute('data-search-hit'), highlightMs);
-  return true;
+  if (byId?.getClientRects().length) return byId;
+  return document.querySelector<HTMLElement>(`[data-anchor-for="${CSS.escape(id)}"]`) ?? byId;
 }
 
 /**
- * Reveals the anchor of the page the router has just rendered, now or, when
- * the page's code is still on its way (its placeholder is on screen), as soon
- * as the anchor is in the document. Returns a function that stops waiting.
+ * Shows the anchor of the page the router has just rendered, now or, when
+ * the page's code is still on its way, as soon as it is in the document: in
+ * the middle of the screen, marked for a moment, with the keyboard's focus
+ * (so Tab goes on from there, and a screen reader reads it). Sections that
+ * arrive after it, above it, would push it away: until the mark fades, it is
+ * brought back into view, unless the visitor scrolls or types meanwhile.
+ * Returns a function that stops all of it.
  */
 export function revealOnArrival(hash: string): () => void {
-  if (revealAnchor(hash)) return () => {};
+  let target: HTMLElement | null = null;
+  let top = 0;
   const observer = new MutationObserver(() => {
-    if (revealAnchor(hash)) stop();
+    if (!target) {
+      target = anchorTarget(hash);
+      if (target) reveal(target);
+    } else if (Math.abs(target.getBoundingClientRect().top - top) > 2) {
+      target.scrollIntoView({ block: 'center' });
+      top = target.getBoundingClientRect().top;
+    }
   });
-  const timer = setTimeout(stop, arrivalMs);
+  let timer = setTimeout(stop, arrivalMs);
+  function reveal(element: HTMLElement) {
+    element.scrollIntoView({ block: 'center' });
+    top = element.getBoundingClientRect().top;
+    element.setAttribute('data-search-hit', '');
+    if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+    // After the dialog has closed and given focus back to the button that opened it.
+    requestAnimationFrame(() => element.focus({ preventScroll: true }));
+    clearTimeout(timer);
+    timer = setTimeout(stop, highlightMs);
+  }
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of visitorInput) window.removeEventListener(type, leave, true);
+    target?.removeAttribute('data-search-hit');
   }
+  function leave() {
+    observer.disconnect();
+    for (const type of visitorInput) window.removeEventListener(type, leave, true);
+  }
+  for (const type of visitorInput) window.addEventListener(type, leave, { capture: true, passive: true });
+  target = anchorTarget(hash);
+  if (target) reveal(target);
   observer.observe(document.body, { childList: true, subtree: true });
   return stop;
 }

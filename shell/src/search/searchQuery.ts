@@ -2,11 +2,10 @@
  * What the site search does with a query before and after Pagefind: codes
  * are matched exactly, words are corrected when the pages never use them.
  *
- * Pagefind matches words and their prefixes as typed and has no typo
- * tolerance (Pagefind issue #756), which documentation-site searches have:
- * a query word the pages do not use is replaced by the nearest word they do
- * (the build's word list, tooling/build/searchIndex.js), and the dialog says
- * what it searched for instead.
+ * Pagefind's own matching of a misspelt word is loose (docs/decisions/
+ * 2026-11-27-site-search-pagefind.md): a query word the pages do not use is
+ * replaced by the nearest word they do (the build's word list,
+ * tooling/build/searchIndex.js), and the dialog says what it searched for.
  */
 
 /** Two-letter words of a query that are words, unless typed in capitals (AS is also a modifier). */

@@ -122,15 +122,24 @@ async function run(engine: Engine, query: string): Promise<SearchHit[]> {
 }
 
 /**
- * Searches the site. A query with a word the pages never use is searched
- * with that word corrected, as long as that finds something.
+ * Searches the site. A query with a word the pages never use is searched with
+ * that word replaced by the nearest one they do, as long as that finds
+ * something: Pagefind's own matching of a misspelt word is loose (it finds
+ * "cardiolgy" on the anesthesiology page alone). A failure (an index file the
+ * network or a newer release took away) forgets the loaded index, so the
+ * next search loads it afresh.
  */
 export async function searchSite(query: string): Promise<SearchOutcome> {
   const engine = await loadSearch();
-  const corrected = correctQuery(query, engine.words, engine.known);
-  if (corrected.toLowerCase() !== queryTokens(query).join(' ').toLowerCase()) {
-    const hits = await run(engine, corrected);
-    if (hits.length) return { searched: corrected, hits };
+  try {
+    const instead = correctQuery(query, engine.words, engine.known);
+    if (instead !== queryTokens(query).join(' ')) {
+      const hits = await run(engine, instead);
+      if (hits.length) return { searched: instead, hits };
+    }
+    return { searched: query, hits: await run(engine, query) };
+  } catch (error) {
+    loading = null;
+    throw error;
   }
-  return { searched: query, hits: await run(engine, query) };
 }
