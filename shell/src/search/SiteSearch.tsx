@@ -10,6 +10,9 @@ const SearchDialog = lazyPart(() => loadDialog().then((module) => module.default
 /** A pointer on a search button or the keyboard on it: the dialog's code (4 KB) starts loading, so it opens at once. */
 export const prefetchSearch = () => void loadDialog().catch(() => {});
 
+/** How long keys typed after opening wait for the dialog's field. */
+const typeAheadMs = 3000;
+
 /** Keys typed into a field are the field's, not the shortcut's. */
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -22,21 +25,22 @@ const typingIn = (target: EventTarget | null) =>
 export function useSiteSearch() {
   const [used, setUsed] = useState(false);
   const [isOpen, setOpen] = useState(false);
-  // What is typed after "/" while the dialog's code is still on its way, for its field.
-  const opening = useRef(false);
+  // What is typed after "/" while the dialog's code is still on its way, for
+  // its field; for a few seconds at most (its code may not arrive at all).
+  const opening = useRef(0);
   const typedAhead = useRef('');
   const open = useCallback(() => {
-    opening.current = true;
+    opening.current = performance.now();
     setUsed(true);
     setOpen(true);
   }, []);
   const close = useCallback(() => {
-    opening.current = false;
+    opening.current = 0;
     typedAhead.current = '';
     setOpen(false);
   }, []);
   const takeTypedAhead = useCallback(() => {
-    opening.current = false;
+    opening.current = 0;
     const typed = typedAhead.current;
     typedAhead.current = '';
     return typed;
@@ -46,7 +50,8 @@ export function useSiteSearch() {
     const onKeyDown = (event: KeyboardEvent) => {
       // Keys typed into a field are the field's (Ctrl+K deletes to the end of the line on a Mac).
       if (event.defaultPrevented || event.altKey || typingIn(event.target)) return;
-      if (opening.current && !event.ctrlKey && !event.metaKey && (event.key?.length === 1 || event.key === 'Backspace')) {
+      const typingAhead = opening.current > 0 && performance.now() - opening.current < typeAheadMs;
+      if (typingAhead && !event.ctrlKey && !event.metaKey && (event.key?.length === 1 || event.key === 'Backspace')) {
         event.preventDefault();
         typedAhead.current = event.key === 'Backspace' ? typedAhead.current.slice(0, -1) : typedAhead.current + event.key;
         return;
