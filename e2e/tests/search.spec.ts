@@ -132,6 +132,14 @@ test('Enter pressed as soon as a code is typed opens its first result, not one o
   await expect(page.getByRole('row', { name: /^G0447 / })).toBeInViewport();
 });
 
+test('a code inside a range finds the range’s row', async ({ page }) => {
+  await page.goto('/');
+  await openSearch(page);
+  await searchField(page).fill('37255');
+  await expect(results(page).first()).toContainText('Vascular Surgery Billing Services');
+  await expect(results(page).first()).toContainText('37254–37262: Revascularization');
+});
+
 test('no result says so and offers the specialties and the billing team', async ({ page }) => {
   await page.goto('/');
   await openSearch(page);

@@ -10,7 +10,24 @@ import { brand, visuallyHidden } from 'shared';
 export const rowAnchor = (kind: 'code' | 'modifier', code: string, descriptor: string) => ({
   id: `${kind}-${code.replace(/[^0-9A-Za-z]+/g, '-')}`,
   'data-pagefind-title': `${kind === 'modifier' ? 'Modifier ' : ''}${code}: ${descriptor}`,
+  ...codesWithin(code),
 });
+
+/** The widest range whose codes are listed for the search (00100–01999, anesthesia's 1,900, is not). */
+const listedRangeSpan = 100;
+
+/**
+ * A range row's codes between its two ends (37255 … 37261 for 37254–37262),
+ * in an attribute the search indexes and nobody reads: a search for a code
+ * inside the range finds its row.
+ */
+function codesWithin(code: string) {
+  const [, from, to] = code.match(/^(\d{5})–(\d{5})$/) ?? [];
+  const span = Number(to) - Number(from);
+  if (!from || !(span > 1 && span <= listedRangeSpan)) return {};
+  const inner = Array.from({ length: span - 1 }, (_, step) => String(Number(from) + step + 1).padStart(5, '0'));
+  return { 'data-codes': inner.join(' '), 'data-pagefind-index-attrs': 'data-codes' };
+}
 
 /** The look both billing tables share: navy header, quiet zebra rows, codes as badges. */
 export const billingTableSx = {

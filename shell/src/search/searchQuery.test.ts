@@ -17,6 +17,8 @@ describe('codes in a query', () => {
     expect(namesCode('modifier 250', '25')).toBe(false);
     expect(namesCode('Modifier 25: Significant', '25')).toBe(true);
     expect(namesCode('Modifier XS: Separate structure', 'xs')).toBe(true);
+    expect(namesCode('37254–37262: Revascularization, iliac artery', '37255')).toBe(true);
+    expect(namesCode('37254–37262: Revascularization, iliac artery', '37263')).toBe(false);
   });
 
   it('are marked where they stand in a title', () => {

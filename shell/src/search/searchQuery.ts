@@ -23,10 +23,17 @@ export const queryTokens = (query: string) => query.trim().split(/\s+/).filter(B
 /** The query's codes, upper-cased as the pages write them. */
 export const codeTokens = (query: string) => queryTokens(query).filter(isCodeToken).map((token) => token.toUpperCase());
 
-/** Whether `text` names `code` as a whole token (99291 is not 992910, 25 is not 250). */
+/**
+ * Whether `text` names `code` as a whole token (99291 is not 992910, 25 is
+ * not 250), or a range of five-digit codes that holds it (37254–37262 holds 37255).
+ */
 export function namesCode(text: string, code: string): boolean {
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^0-9A-Za-z])${escaped}(?:[^0-9A-Za-z]|$)`, 'i').test(text);
+  if (new RegExp(`(?:^|[^0-9A-Za-z])${escaped}(?:[^0-9A-Za-z]|$)`, 'i').test(text)) return true;
+  if (!/^\d{5}$/.test(code)) return false;
+  return [...text.matchAll(/(?<![0-9A-Za-z])(\d{5})–(\d{5})(?![0-9A-Za-z])/g)].some(
+    ([, from, to]) => Number(from) <= Number(code) && Number(code) <= Number(to),
+  );
 }
 
 /**
