@@ -184,8 +184,8 @@ export default function SearchDialog({
           width: 'calc(100% - 16px)',
           maxWidth: 640,
           // The panel scrolls as one, under its field, which stays on top: the scrolling region holds the field, so the keyboard reaches it.
-        maxHeight: { xs: 'calc(100dvh - 16px)', sm: 'calc(100dvh - 160px)' },
-        overflowY: 'auto',
+          maxHeight: { xs: 'calc(100dvh - 16px)', sm: 'calc(100dvh - 160px)' },
+          overflowY: 'auto',
           mt: { xs: 1, sm: 10 },
           p: 0,
           border: 0,
@@ -208,10 +208,10 @@ export default function SearchDialog({
             borderBottom: 1,
             borderColor: 'divider',
             position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          '&:focus-within': { boxShadow: `inset 0 -3px 0 ${brand.blue}` },
+            top: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            '&:focus-within': { boxShadow: `inset 0 -3px 0 ${brand.blue}` },
           }}
         >
           <SearchRounded aria-hidden sx={{ color: 'text.secondary' }} />
