@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -164,6 +164,22 @@ test('an index that does not load is reported, the page stays, and Try again sea
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(results(page).first()).toContainText('Denial');
   await expect(searchField(page)).toHaveValue('denial');
+});
+
+test('the search’s code not arriving is said where the visitor is, and Try again brings the search', async ({ page }) => {
+  await page.goto('/medical-billing-services');
+  await expect(page.getByRole('button', { name: 'Search the site' })).toBeEnabled();
+  await page.mouse.wheel(0, 2500);
+  // From now on no script arrives.
+  const dropScripts = (route: Route) => (route.request().resourceType() === 'script' ? route.abort('failed') : route.fallback());
+  await page.route('**/*', dropScripts);
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  // The search's message, not the page's own sections' (their code no longer arrives either).
+  const alert = page.locator('[role="alert"]:not(main *)').filter({ hasText: 'didn’t load' });
+  await expect(alert).toBeInViewport();
+  await page.unroute('**/*', dropScripts);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(searchField(page)).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {

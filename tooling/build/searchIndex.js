@@ -23,8 +23,8 @@ import * as pagefind from 'pagefind';
 import { precompressDir } from './precompress.js';
 
 /** Where the files go in the shell's deployment, as the dialog fetches them (shell/src/search/siteSearch.ts). */
-export const searchBundleDir = 'pagefind';
-export const searchWordsDir = 'search';
+const searchBundleDir = 'pagefind';
+const searchWordsDir = 'search';
 
 /** The parts of <main> that repeat what is elsewhere: the "On this page" links and other navigation. */
 const excludeSelectors = ['nav', '[aria-hidden="true"]'];

@@ -12,9 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteDeployPrefix } from '../build/apps.js';
 import { hashedAssetPath, immutableCacheControl, revalidateCacheControl } from './cachePolicy.mjs';
 import { fileHeaders, pageHeaders, remoteFileHeaders, strictTransportSecurity } from './securityHeaders.mjs';
-import { pageFile, sirvContentTypes } from './serve.mjs';
-
-export { sirvContentTypes };
+import { pageFile } from './serve.mjs';
 
 /** deploy/nginx.conf: the server blocks, with {{…}} where a deployment's values go. */
 export const nginxTemplateFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));

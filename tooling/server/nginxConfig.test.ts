@@ -12,10 +12,9 @@ import {
   quotedPattern,
   renderIncludes,
   renderTemplate,
-  sirvContentTypes,
 } from './nginxConfig.mjs';
 import { fileHeaders, pageHeaders, remoteFileHeaders, strictTransportSecurity } from './securityHeaders.mjs';
-import { notFoundFile, pageFile } from './serve.mjs';
+import { notFoundFile, pageFile, sirvContentTypes } from './serve.mjs';
 
 const build = {
   routes: ['/', '/aboutus', '/specialities/cardiology'],

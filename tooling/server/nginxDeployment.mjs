@@ -33,7 +33,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../build/apps.js';
-import { renderIncludes, renderTemplate, sirvContentTypes } from './nginxConfig.mjs';
+import { renderIncludes, renderTemplate } from './nginxConfig.mjs';
+import { sirvContentTypes } from './serve.mjs';
 import { scriptHashesFile } from './scriptHashes.mjs';
 import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
 

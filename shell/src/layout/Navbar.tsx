@@ -91,7 +91,11 @@ export function Navbar() {
           </Box>
         </Container>
       </Box>
-      {search.dialog}
+      {/* Fixed under the header: a visitor far down the page sees the message if the search's code does not
+          arrive (the dialog itself opens in the browser's top layer, wherever it is in the page). */}
+      {search.dialog && (
+        <Box sx={{ position: 'fixed', top: { xs: 68, lg: 80 }, insetInline: 0, zIndex: 'appBar' }}>{search.dialog}</Box>
+      )}
     </>
   );
 }

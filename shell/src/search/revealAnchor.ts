@@ -11,7 +11,7 @@ export const isSearchArrival = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { fromSearch?: unknown }).fromSearch === true;
 
 /** How long the row stays marked. */
-export const highlightMs = 2500;
+const highlightMs = 2500;
 
 /** How long a page's code may take to arrive before the row is no longer looked for. */
 const arrivalMs = 15_000;
