@@ -23,6 +23,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFrameSheet } from './build/frameSheet.js';
 import { precompressDir } from './build/precompress.js';
 import { writeSearchIndex } from './build/searchIndex.js';
 import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
@@ -62,18 +63,23 @@ const styleText = (css) => css.replaceAll('</style', '<\\/style');
 
 /**
  * The HTML template with the route's head tags, styles and markup put in.
- * A remote's own stylesheets (a carousel's CSS) are inlined, so the page does
- * not point at a hashed file that the remote's next release removes.
- * Emotion's styles come last, where its cache in the browser puts them and
- * takes them over. React's form-replaying script goes in the head before the
+ * The frame's stylesheet comes first (writeFrameSheet). A remote's own
+ * stylesheets (a carousel's CSS) are inlined, so the page does not point at a
+ * hashed file that the remote's next release removes. Emotion's styles come
+ * last, where its cache in the browser puts them and takes them over. React's form-replaying script goes in the head before the
  * template's own scripts: installed before any form is on screen, it holds a
  * submit made before hydration for React to replay, never sent natively.
  * @param {string} template
- * @param {RenderedPage & { css: string }} page
+ * @param {RenderedPage & { css: string, frameSheet?: string }} page css: the
+ *   remote's stylesheets; frameSheet: the URL of the frame's stylesheet
  */
 export function composePage(template, page) {
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
-  const styles = [page.css && `<style data-remote-styles>${styleText(page.css)}</style>`, page.styles].filter(Boolean);
+  const styles = [
+    page.frameSheet && `<link rel="stylesheet" href="${page.frameSheet}">`,
+    page.css && `<style data-remote-styles>${styleText(page.css)}</style>`,
+    page.styles,
+  ].filter(Boolean);
   const firstScript = template.indexOf('<script');
   const withHeadScripts =
     page.headScripts && firstScript !== -1 && firstScript < template.indexOf('</head>')
@@ -138,6 +144,9 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
       { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
     ];
     await rm(out, { recursive: true, force: true });
+    // The frame as the not-found page shows it, without any remote's page.
+    const { frame } = await site.render(notFoundProbe);
+    const frameSheet = await writeFrameSheet(shellDir, frame.css);
     const pages = [];
     /** @type {{ url: string, html: string }[]} */
     const searchable = [];
@@ -145,10 +154,10 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     // that needs them, and every page after renders from memory.
     for (const job of jobs) {
       try {
-        const rendered = await site.render(job.path);
+        const rendered = await site.render(job.path, frame);
         const page = job.route.page;
         const css = 'remote' in page ? await remoteCss(new URL(manifest[page.remote] ?? '', manifestUrl).href, page.module) : '';
-        const html = composePage(template, { ...rendered, css });
+        const html = composePage(template, { ...rendered, css, frameSheet });
         const target = join(out, job.file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);

@@ -1,4 +1,5 @@
-import { expect, notFoundRoute, routeTable, test } from './support/fixtures';
+import { brand } from '../../shared/src/brand';
+import { expect, hexToRgb, notFoundRoute, routeTable, test } from './support/fixtures';
 import { readToTheEnd } from './support/reading';
 
 const decode = (html: string) =>
@@ -70,6 +71,19 @@ test.describe('prerendered pages', () => {
       await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
     });
+  });
+
+  test('the frame’s stylesheet not arriving: the header and footer take their looks once the page is live', async ({
+    page,
+  }) => {
+    // Every stylesheet file refused (the page's own styles are in its HTML).
+    await page.route('**/*', (route) => (route.request().resourceType() === 'stylesheet' ? route.abort() : route.continue()));
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    const meeting = page.getByRole('banner').getByRole('link', { name: 'Schedule a Meeting' });
+    await expect(meeting).toHaveCSS('background-color', hexToRgb(brand.teal));
+    const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toHaveCSS('background-color', hexToRgb(brand.teal));
   });
 
   test('scripts take over the prerendered page in place, and reading it to the end moves nothing', async ({

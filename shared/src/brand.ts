@@ -19,14 +19,18 @@ export const focusRingOnDark = { '--focus-ring': brand.mint } as const;
 export const focusRingOnLight = { '--focus-ring': brand.teal } as const;
 
 /**
- * The sx of a filled button on a navy, blue or teal section: white, navy
- * text. One object for every such button, so they share one class (MUI
- * writes a copy of its button styles for each distinct sx).
+ * The sx of a box whose filled buttons sit on a navy, blue or teal section:
+ * white, navy text. Set on the box, not on each button: a button with an sx
+ * of its own gets a whole copy of MUI's button styles in the page's CSS,
+ * while plain `variant="contained" color="secondary"` buttons share the one
+ * every page has (the frame's).
  */
-export const buttonOnDarkSx = {
-  whiteSpace: 'nowrap',
-  bgcolor: '#fff',
-  color: brand.navy,
-  fontWeight: 800,
-  '&:hover': { bgcolor: brand.mist },
+export const buttonsOnDarkSx = {
+  '& .MuiButton-contained': {
+    whiteSpace: 'nowrap',
+    bgcolor: '#fff',
+    color: brand.navy,
+    fontWeight: 800,
+    '&:hover': { bgcolor: brand.mist },
+  },
 } as const;

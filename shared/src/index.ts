@@ -39,7 +39,7 @@ export {
 export { emailConfig, type EmailTemplate } from './email/config';
 export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
 export { toastContainerProps } from './toast';
-export { brand, buttonOnDarkSx, focusRingOnDark, focusRingOnLight } from './brand';
+export { brand, buttonsOnDarkSx, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
 export { useHydrated } from './ui/useHydrated';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';

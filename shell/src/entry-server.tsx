@@ -29,12 +29,31 @@ export function useDeployment(manifest: RemoteManifest, base: string): void {
 export interface RenderedPage {
   /** Title, description, canonical and sharing tags, for the document's head. */
   head: string;
-  /** Emotion's critical styles, in its server-rendering format (the browser's cache adopts them). */
+  /**
+   * Emotion's critical styles, in its server-rendering format (the browser's
+   * cache adopts them), without the rules the frame's stylesheet holds. Those
+   * are not named there either: the browser's cache writes them again when
+   * the frame hydrates (a few milliseconds), so the frame gets its styles even
+   * if the stylesheet did not load.
+   */
   styles: string;
+  /**
+   * The rules of emotion's classes the frame uses (the markup outside
+   * <main>: skip link, header, menus, footer), in the order emotion wrote them.
+   */
+  frame: { ids: string[]; css: string };
   /** React's inline scripts for the head: the one that holds an early form submit for React to replay. */
   headScripts: string;
   /** The markup of #root, as hydration expects it. */
   html: string;
+}
+
+/**
+ * The frame's styles as one cacheable stylesheet, which every page links (the
+ * prerender writes it, from the not-found page's frame).
+ */
+export interface FrameSheet {
+  ids: readonly string[];
 }
 
 /** React 19 writes a non-document render's head tags first. */
@@ -51,8 +70,9 @@ const formReplayScript = /<script>(?:(?!<\/script>)[\s\S])*\$\$reactFormReplay(?
  * routes in the router made for server rendering, every lazy part (the
  * remote's page, its sections) loaded first, with emotion's cache collecting
  * the styles. The remotes must be registered first (registerRemoteManifest).
+ * The rules of `frameSheet` are left to that stylesheet.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, frameSheet: FrameSheet = { ids: [] }): Promise<RenderedPage> {
   await loadRouteDescriptions();
   const cache = siteEmotionCache();
   // Before rendering: it sets the cache to collect the styles instead of
@@ -82,6 +102,18 @@ export async function render(url: string): Promise<RenderedPage> {
   markup = markup.slice(head.length);
   const headScripts = (markup.match(formReplayScript) ?? []).join('');
   const html = markup.replace(formReplayScript, '');
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { head, styles, headScripts, html };
+  const critical = emotion.extractCriticalToChunks(html);
+  const inSheet = new Set(frameSheet.ids);
+  const styles = emotion.constructStyleTagsFromChunks({
+    html,
+    styles: critical.styles.map((chunk) => {
+      if (chunk.key !== cache.key) return chunk;
+      const own = chunk.ids.filter((id) => !inSheet.has(id));
+      return { ...chunk, ids: own, css: own.map((id) => cache.inserted[id]).filter((rules) => typeof rules === 'string').join('') };
+    }),
+  });
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html);
+  const outsideMain = main ? html.slice(0, main.index) + html.slice(main.index + main[0].length) : html;
+  const frameRules = emotion.extractCriticalToChunks(outsideMain).styles.find((chunk) => chunk.key === cache.key);
+  return { head, styles, headScripts, html, frame: { ids: frameRules?.ids ?? [], css: frameRules?.css ?? '' } };
 }

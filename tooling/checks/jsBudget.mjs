@@ -1,8 +1,10 @@
 /**
  * `pnpm check:budget`: the first-visit JavaScript of every route, gzipped,
- * computed from the build output (no browser), against the budget in
- * e2e/budget.json. Prints a table per route and exits with 1 when a route is
- * over the budget (2 when the build cannot be read).
+ * computed from the build output (no browser), and the CSS its prerendered
+ * page carries inline (its <style> elements, before compression; the frame's
+ * stylesheet is a file of its own), against the budgets in e2e/budget.json.
+ * Prints a table per route and exits with 1 when a route is over a budget (2
+ * when the build cannot be read).
  *
  * What a first visit to a route downloads, as the build's manifests describe
  * it (Vite's .vite/manifest.json and @module-federation/vite's
@@ -264,38 +266,72 @@ export function firstVisitFiles({ shell, remotes }, page, html, readCode) {
 /**
  * @typedef {object} RouteRow
  * @property {string} path
- * @property {number} bytes gzipped
+ * @property {number} bytes first-visit JavaScript, gzipped
  * @property {number} files
+ * @property {number} cssBytes the page's inline CSS, before compression
+ */
+
+/**
+ * @typedef {object} Budgets
+ * @property {number} firstLoadJsKb
+ * @property {number} inlineCssKb
  */
 
 /** Bytes as the budget counts them: KB (1024) with one decimal. */
 export const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
 
 /**
- * The table the check prints.
- * @param {RouteRow[]} rows
+ * What is left of a budget, or how far over it a size is.
+ * @param {number} bytes
  * @param {number} budgetKb
  */
-export function formatTable(rows, budgetKb) {
+const margin = (bytes, budgetKb) => {
+  const left = Math.round((budgetKb - kb(bytes)) * 10) / 10;
+  return left < 0 ? `OVER by ${-left} KB` : `${left} KB left`;
+};
+
+/**
+ * The characters of a page's <style> elements: the CSS it carries inline.
+ * @param {string} html
+ */
+export function inlineCssBytes(html) {
+  let bytes = 0;
+  for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(css ?? '');
+  return bytes;
+}
+
+/**
+ * The table the check prints.
+ * @param {RouteRow[]} rows
+ * @param {Budgets} budgets
+ */
+export function formatTable(rows, { firstLoadJsKb, inlineCssKb }) {
   const width = Math.max(5, ...rows.map((row) => row.path.length));
-  const lines = [`${'route'.padEnd(width)}  ${'gzip KB'.padStart(8)}  ${'files'.padStart(5)}  vs ${budgetKb} KB`];
+  const js = `vs ${firstLoadJsKb} KB`.padEnd(16);
+  const lines = [`${'route'.padEnd(width)}  ${'JS gzip KB'.padStart(10)}  ${'files'.padStart(5)}  ${js}  ${'inline CSS KB'.padStart(13)}  vs ${inlineCssKb} KB`];
   for (const row of rows) {
-    const margin = Math.round((budgetKb - kb(row.bytes)) * 10) / 10;
-    const verdict = margin < 0 ? `OVER by ${-margin} KB` : `${margin} KB left`;
-    lines.push(`${row.path.padEnd(width)}  ${kb(row.bytes).toFixed(1).padStart(8)}  ${String(row.files).padStart(5)}  ${verdict}`);
+    lines.push(
+      `${row.path.padEnd(width)}  ${kb(row.bytes).toFixed(1).padStart(10)}  ${String(row.files).padStart(5)}  ${margin(row.bytes, firstLoadJsKb).padEnd(16)}  ${kb(row.cssBytes).toFixed(1).padStart(13)}  ${margin(row.cssBytes, inlineCssKb)}`,
+    );
   }
   return lines.join('\n');
 }
 
 /**
- * The routes over the budget, each with its excess.
+ * Each route over a budget, with its excess.
  * @param {RouteRow[]} rows
- * @param {number} budgetKb
+ * @param {Budgets} budgets
  */
-export function overBudget(rows, budgetKb) {
-  return rows
-    .filter((row) => kb(row.bytes) > budgetKb)
-    .map((row) => `${row.path}: ${kb(row.bytes)} KB, ${Math.round((kb(row.bytes) - budgetKb) * 10) / 10} KB over the ${budgetKb} KB budget`);
+export function overBudget(rows, { firstLoadJsKb, inlineCssKb }) {
+  const over = (/** @type {number} */ bytes, /** @type {number} */ budgetKb) => Math.round((kb(bytes) - budgetKb) * 10) / 10;
+  return rows.flatMap((row) => [
+    ...(kb(row.bytes) > firstLoadJsKb
+      ? [`${row.path}: ${kb(row.bytes)} KB of JavaScript, ${over(row.bytes, firstLoadJsKb)} KB over the ${firstLoadJsKb} KB budget`]
+      : []),
+    ...(kb(row.cssBytes) > inlineCssKb
+      ? [`${row.path}: ${kb(row.cssBytes)} KB of inline CSS, ${over(row.cssBytes, inlineCssKb)} KB over the ${inlineCssKb} KB budget`]
+      : []),
+  ]);
 }
 
 /**
@@ -348,7 +384,7 @@ async function main() {
   const args = process.argv.slice(2);
   const listFiles = args.includes('--files');
   const budgetFile = join(workspace, 'e2e', 'budget.json');
-  const budgetKb = /** @type {{ firstLoadJsKb: number }} */ (readJson(budgetFile)).firstLoadJsKb;
+  const budgets = /** @type {Budgets} */ (readJson(budgetFile));
   const deployments = defaultDeployments();
   const { shell, remotes, dirOf } = readSite(deployments.shell, deployments.remotes);
   const shellDir = deployments.shell;
@@ -383,23 +419,31 @@ async function main() {
   for (const route of routes) {
     const page = join(shellDir, 'pages', route.file);
     if (!existsSync(page)) throw new Error(`No prerendered page for ${route.label} (${page}): run the build's prerender`);
-    const files = firstVisitFiles({ shell, remotes }, route.page, readFileSync(page, 'utf8'), readCode);
+    const html = readFileSync(page, 'utf8');
+    const files = firstVisitFiles({ shell, remotes }, route.page, html, readCode);
     const sizes = files.map((entry) => ({ ...entry, size: sizeOf(entry.app, entry.file) }));
-    rows.push({ path: route.label, bytes: sizes.reduce((sum, entry) => sum + entry.size, 0), files: files.length });
+    rows.push({
+      path: route.label,
+      bytes: sizes.reduce((sum, entry) => sum + entry.size, 0),
+      files: files.length,
+      cssBytes: inlineCssBytes(html),
+    });
     if (listFiles) {
       console.log(`\n${route.label}`);
       for (const entry of sizes) console.log(`  ${(entry.size / 1024).toFixed(1).padStart(6)} KB  ${entry.url}`);
     }
   }
 
-  console.log(`First-visit JavaScript per route, gzipped, from the build (budget ${budgetKb} KB, ${budgetFile}):\n`);
-  console.log(formatTable(rows, budgetKb));
-  const over = overBudget(rows, budgetKb);
+  console.log(
+    `Per route, from the build (budgets in ${budgetFile}): first-visit JavaScript, gzipped, and the page's inline CSS, before compression\n`,
+  );
+  console.log(formatTable(rows, budgets));
+  const over = overBudget(rows, budgets);
   if (over.length > 0) {
-    console.error(`\n${over.length} route(s) over the JavaScript budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    console.error(`\n${over.length} over a budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nEvery route is within ${budgetKb} KB.`);
+    console.log(`\nEvery route is within ${budgets.firstLoadJsKb} KB of JavaScript and ${budgets.inlineCssKb} KB of inline CSS.`);
   }
 }
 

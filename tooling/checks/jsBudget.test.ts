@@ -4,6 +4,7 @@ import {
   firstVisitFiles,
   formatTable,
   htmlScriptUrls,
+  inlineCssBytes,
   loaderImports,
   overBudget,
   sharedChunks,
@@ -227,20 +228,34 @@ describe('firstVisitFiles', () => {
 
 describe('the report', () => {
   const rows = [
-    { path: '/', bytes: 321_536, files: 52 },
-    { path: '/aboutus', bytes: 288_461, files: 49 },
+    { path: '/', bytes: 321_536, files: 52, cssBytes: 38_708 },
+    { path: '/aboutus', bytes: 288_461, files: 49, cssBytes: 41_984 },
   ];
+  const budgets = { firstLoadJsKb: 315, inlineCssKb: 40 };
 
-  it('prints each route with its size and its margin', () => {
-    const table = formatTable(rows, 315);
-    expect(table).toMatch(/^\/\s+314\.0\s+52\s+1 KB left$/m);
-    expect(table).toMatch(/^\/aboutus\s+281\.7\s+49\s+33\.3 KB left$/m);
-    expect(formatTable(rows, 300)).toMatch(/^\/\s+314\.0\s+52\s+OVER by 14 KB$/m);
+  it('prints each route with its sizes and its margins', () => {
+    const table = formatTable(rows, budgets);
+    expect(table).toMatch(/^\/\s+314\.0\s+52\s+1 KB left\s+37\.8\s+2\.2 KB left$/m);
+    expect(table).toMatch(/^\/aboutus\s+281\.7\s+49\s+33\.3 KB left\s+41\.0\s+OVER by 1 KB$/m);
+    expect(formatTable(rows, { ...budgets, firstLoadJsKb: 300 })).toMatch(/^\/\s+314\.0\s+52\s+OVER by 14 KB/m);
   });
 
-  it('names each route over the budget and by how much', () => {
-    expect(overBudget(rows, 315)).toEqual([]);
-    expect(overBudget(rows, 300)).toEqual(['/: 314 KB, 14 KB over the 300 KB budget']);
-    expect(overBudget(rows, 280)).toHaveLength(2);
+  it('names each route over a budget, which budget and by how much', () => {
+    expect(overBudget(rows, { firstLoadJsKb: 315, inlineCssKb: 41 })).toEqual([]);
+    expect(overBudget(rows, { firstLoadJsKb: 300, inlineCssKb: 41 })).toEqual([
+      '/: 314 KB of JavaScript, 14 KB over the 300 KB budget',
+    ]);
+    expect(overBudget(rows, budgets)).toEqual(['/aboutus: 41 KB of inline CSS, 1 KB over the 40 KB budget']);
+    expect(overBudget(rows, { firstLoadJsKb: 280, inlineCssKb: 30 })).toHaveLength(4);
+  });
+});
+
+describe('inline CSS', () => {
+  it('counts the text of every <style> element of a page, and nothing else', () => {
+    const html =
+      '<head><style data-emotion="css-global 1">body{margin:0}</style><link rel="stylesheet" href="/a.css">' +
+      '<style data-emotion="css x">.css-x{color:red}</style></head><body><p style="color:blue">é</p><style>p{}</style></body>';
+    expect(inlineCssBytes(html)).toBe('body{margin:0}'.length + '.css-x{color:red}'.length + 'p{}'.length);
+    expect(inlineCssBytes('<p>no styles</p>')).toBe(0);
   });
 });

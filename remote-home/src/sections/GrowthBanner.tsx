@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { averageAcrossClients, brand, buttonOnDarkSx, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { averageAcrossClients, brand, buttonsOnDarkSx, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
 import { SampleReportArt } from './SampleReportArt';
 
 /** Home: the "Grow & scale" banner leading to About Us. */
@@ -26,7 +26,7 @@ export function GrowthBanner() {
             background: `linear-gradient(120deg, ${brand.teal} 0%, #0B6A78 50%, ${brand.blue} 100%)`,
           }}
         >
-          <Box sx={{ position: 'relative', maxWidth: 680 }}>
+          <Box sx={{ position: 'relative', maxWidth: 680, ...buttonsOnDarkSx }}>
             <Typography id="growth-heading" variant="h2">
               Grow & scale your medical billing service
             </Typography>
@@ -39,8 +39,8 @@ export function GrowthBanner() {
               component={RouterLink}
               to="/aboutus"
               variant="contained"
+              color="secondary"
               endIcon={<ArrowForwardRounded aria-hidden />}
-              sx={buttonOnDarkSx}
             >
               View More About Us
             </Button>

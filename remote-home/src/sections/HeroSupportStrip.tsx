@@ -9,7 +9,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { booking, brand, buttonOnDarkSx, company, focusRingOnDark } from 'shared';
+import { booking, brand, buttonsOnDarkSx, company, focusRingOnDark } from 'shared';
 import { trustPoints } from '../content/trustPoints';
 
 // A plain lock for the HIPAA point: a shield with a check would read as a certification, and there is none.
@@ -64,8 +64,8 @@ export function HeroSupportStrip() {
                 {company.hours.weekdays}
               </Typography>
               {/* The hero's one booking action, outside the rotating slides: it never changes or moves. */}
-              <Box sx={{ mt: 1.5 }}>
-                <Button component={RouterLink} to={booking.to} variant="contained" sx={buttonOnDarkSx}>
+              <Box sx={{ mt: 1.5, ...buttonsOnDarkSx }}>
+                <Button component={RouterLink} to={booking.to} variant="contained" color="secondary">
                   {booking.label}
                 </Button>
               </Box>
