@@ -22,6 +22,9 @@ test.describe('prerendered pages', () => {
       // Page copy, the navbar and the footer, not a placeholder waiting for scripts.
       expect(root.length, route.path).toBeGreaterThan(8_000);
       expect(root, route.path).toContain('Subscribe Newsletter');
+      // The scripts are fetched while the HTML is parsed, after what the first paint needs.
+      expect(html, route.path).toContain('<link rel="modulepreload"');
+      expect(html, route.path).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
     }
     const missing = await request.get('/no/such/page');
     expect(missing.status()).toBe(404);
@@ -61,6 +64,11 @@ test.describe('prerendered pages', () => {
       expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(1);
       await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      // The frame's looks too, which come from its own stylesheet.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Schedule a Meeting' })).toHaveCSS(
+        'background-color',
+        hexToRgb(brand.teal),
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
