@@ -23,7 +23,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeFrameSheet } from './build/frameSheet.js';
+import { removeOtherFrameSheets, writeFrameSheet } from './build/frameSheet.js';
 import { precompressDir } from './build/precompress.js';
 import { writeSearchIndex } from './build/searchIndex.js';
 import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
@@ -64,10 +64,11 @@ const styleText = (css) => css.replaceAll('</style', '<\\/style');
 /**
  * The HTML template with the route's head tags, styles and markup put in.
  *
- * Before the template's first script: the frame's stylesheet (writeFrameSheet),
- * and React's form-replaying script, installed before any form is on screen so
- * that it holds a submit made before hydration for React to replay, never
- * sent natively. At the end of the head: a remote's own stylesheets (a
+ * Before the template's first script: React's form-replaying script,
+ * installed before any form is on screen so that it holds a submit made
+ * before hydration for React to replay, never sent natively (before the
+ * stylesheet, which an inline script would wait for); then the link to the
+ * frame's stylesheet (writeFrameSheet). At the end of the head: a remote's own stylesheets (a
  * carousel's CSS) inlined, so the page does not point at a hashed file that
  * the remote's next release removes, and then emotion's styles, where its
  * cache in the browser puts them and takes them over.
@@ -77,18 +78,17 @@ const styleText = (css) => css.replaceAll('</style', '<\\/style');
  * frame's scripts still download while the HTML is parsed, but after the
  * stylesheet, the font and the logo the first paint needs. Measured with
  * `npm run bench` (docs/decisions/2026-11-27-frame-stylesheet.md): Lighthouse
- * FCP ÷ the static page 3.9–4.2 → 1.4–1.8; the slow phone's first paint and
- * the time the page is live did not move.
+ * FCP ÷ the static page 3.9–4.2 → 1.6–1.9; the time the page is live did
+ * not move.
  * @param {string} template
  * @param {RenderedPage & { css: string, frameSheet?: string }} page css: the
- *   remote's stylesheets; frameSheet: the URL of the frame's stylesheet
+ *   remote's stylesheets; frameSheet: the <link> of the frame's stylesheet
+ *   (frameSheetTag)
  */
 export function composePage(template, page) {
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
   const html = template.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-  const early = [page.frameSheet && `<link rel="stylesheet" href="${page.frameSheet}">`, page.headScripts]
-    .filter(Boolean)
-    .join('\n    ');
+  const early = [page.headScripts, page.frameSheet].filter(Boolean).join('\n    ');
   const firstScript = html.indexOf('<script');
   const withEarly =
     firstScript !== -1 && firstScript < html.indexOf('</head>')
@@ -152,9 +152,13 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
       { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
     ];
     await rm(out, { recursive: true, force: true });
-    // The frame as the not-found page shows it, without any remote's page.
+    // The frame as the not-found page shows it, without any remote's page,
+    // from a second render: in the first, the frame's lazily loaded parts
+    // (the footer's form) write their rules in the order their code arrives.
+    await site.render(notFoundProbe);
     const { frame } = await site.render(notFoundProbe);
-    const frameSheet = await writeFrameSheet(shellDir, frame.css);
+    const frameSheetUrl = await writeFrameSheet(shellDir, frame.css);
+    const frameSheet = site.frameSheetTag(frameSheetUrl, frame.ids);
     const pages = [];
     /** @type {{ url: string, html: string }[]} */
     const searchable = [];
@@ -189,6 +193,7 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     // template's) are allowed by their hashes.
     await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
     await precompressDir(out);
+    await removeOtherFrameSheets(shellDir, frameSheetUrl);
     // The site search's index, of the pages just written.
     const indexed = await writeSearchIndex(shellDir, searchable);
     log(`Prerendered ${jobs.length} pages into ${out} and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);

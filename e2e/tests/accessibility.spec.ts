@@ -40,7 +40,10 @@ test.describe('axe: no WCAG 2.2 A/AA violations in what a visitor opens', () => 
     // Contrast as the visitor reads it: the pointer on the toast holds it open
     // (pause on hover) and its entrance has ended, so axe does not catch it
     // halfway through fading in or out. The pointer goes there as soon as the
-    // toast shows: on a busy machine its few seconds can run out before the next step.
+    // entrance ends: while the toast slides in, a hover is refused (it moves,
+    // or the container is under the pointer) and retried ever more slowly,
+    // and on a busy machine its 3 seconds could run out meanwhile.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await toast.hover();
     await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('aria-invalid', 'true');
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

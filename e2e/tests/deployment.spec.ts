@@ -49,7 +49,11 @@ test('a remote rebuilt and redeployed alone shows its release on the running sit
 
     // The shell's deployment step that follows (docs/deploy.md): the
     // prerendered HTML, what a visitor reads before any script runs, shows the release too.
+    const assets = join(shell, 'assets');
+    const assetsBefore = fingerprint(assets);
     await prerenderDeployment(site);
+    // It rewrites the pages, and leaves the shell's files as they are (the frame's stylesheet among them).
+    expect(fingerprint(assets)).toEqual(assetsBefore);
     const html = await (await request.get(`${site.origin}/contactus`)).text();
     expect(html).toContain('Contact Us Today');
     expect(html).toContain('Replies within one business day');

@@ -85,13 +85,19 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     // Every stylesheet file refused (the page's own styles are in its HTML).
-    await page.route('**/*', (route) => (route.request().resourceType() === 'stylesheet' ? route.abort() : route.continue()));
+    const refused: string[] = [];
+    await page.route('**/*', (route) => {
+      if (route.request().resourceType() !== 'stylesheet') return route.continue();
+      refused.push(route.request().url());
+      return route.abort();
+    });
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     const meeting = page.getByRole('banner').getByRole('link', { name: 'Schedule a Meeting' });
     await expect(meeting).toHaveCSS('background-color', hexToRgb(brand.teal));
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
     await expect(subscribe).toHaveCSS('background-color', hexToRgb(brand.teal));
+    expect(refused).not.toEqual([]);
   });
 
   test('scripts take over the prerendered page in place, and reading it to the end moves nothing', async ({

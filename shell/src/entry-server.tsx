@@ -10,6 +10,7 @@ import { loadRouteDescriptions } from './routes/routeDescription';
 import { siteRoutes } from './routes/SiteRoutes';
 import { siteEmotionCache } from './emotionCache';
 
+export { frameSheetTag } from './emotionCache';
 export { notFoundRoute, routeTable } from './routes/routeTable';
 export { siteOrigin } from './routes/siteMeta';
 
@@ -31,10 +32,8 @@ export interface RenderedPage {
   head: string;
   /**
    * Emotion's critical styles, in its server-rendering format (the browser's
-   * cache adopts them), without the rules the frame's stylesheet holds. Those
-   * are not named there either: the browser's cache writes them again when
-   * the frame hydrates (a few milliseconds), so the frame gets its styles even
-   * if the stylesheet did not load.
+   * cache adopts them), without the rules the frame's stylesheet holds (the
+   * browser's cache learns of those from the stylesheet's link, adoptFrameSheet).
    */
   styles: string;
   /**
@@ -112,8 +111,10 @@ export async function render(url: string, frameSheet: FrameSheet = { ids: [] }):
       return { ...chunk, ids: own, css: own.map((id) => cache.inserted[id]).filter((rules) => typeof rules === 'string').join('') };
     }),
   });
-  const main = /<main[\s>][\s\S]*<\/main>/.exec(html);
-  const outsideMain = main ? html.slice(0, main.index) + html.slice(main.index + main[0].length) : html;
+  // The page's one <main> (SiteLayout, the skip link's target), from its tag to its end.
+  const main = /<main\b[^>]*\bid="main"[\s\S]*<\/main>/.exec(html);
+  if (!main) throw new Error(`${url} rendered no <main id="main">`);
+  const outsideMain = html.slice(0, main.index) + html.slice(main.index + main[0].length);
   const frameRules = emotion.extractCriticalToChunks(outsideMain).styles.find((chunk) => chunk.key === cache.key);
   return { head, styles, headScripts, html, frame: { ids: frameRules?.ids ?? [], css: frameRules?.css ?? '' } };
 }

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
-import { siteEmotionCache } from './emotionCache';
+import { adoptFrameSheet, siteEmotionCache } from './emotionCache';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';
 import { siteRoutes } from './routes/SiteRoutes';
@@ -23,6 +23,7 @@ async function start(root: HTMLElement) {
   await nextTask();
 
   const prerendered = root.dataset.prerendered !== undefined;
+  adoptFrameSheet(document);
   // Hydrating: the site has no loaders, so there is no data, but the router
   // then leaves the scroll position to the browser (which restores it on a
   // reload) instead of moving a page the visitor may be scrolling already.

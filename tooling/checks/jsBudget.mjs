@@ -1,8 +1,8 @@
 /**
  * `pnpm check:budget`: the first-visit JavaScript of every route, gzipped,
  * computed from the build output (no browser), and the CSS its prerendered
- * page carries inline (its <style> elements, before compression; the frame's
- * stylesheet is a file of its own), against the budgets in e2e/budget.json.
+ * page carries inline (its <style> elements, before compression), and the
+ * frame's stylesheet every page links, against the budgets in e2e/budget.json.
  * Prints a table per route and exits with 1 when a route is over a budget (2
  * when the build cannot be read).
  *
@@ -269,12 +269,14 @@ export function firstVisitFiles({ shell, remotes }, page, html, readCode) {
  * @property {number} bytes first-visit JavaScript, gzipped
  * @property {number} files
  * @property {number} cssBytes the page's inline CSS, before compression
+ * @property {string} [frameSheet] the URL of the frame's stylesheet it links
  */
 
 /**
  * @typedef {object} Budgets
  * @property {number} firstLoadJsKb
  * @property {number} inlineCssKb
+ * @property {number} frameSheetKb the frame's stylesheet, which every page links
  */
 
 /** Bytes as the budget counts them: KB (1024) with one decimal. */
@@ -303,7 +305,7 @@ export function inlineCssBytes(html) {
 /**
  * The table the check prints.
  * @param {RouteRow[]} rows
- * @param {Budgets} budgets
+ * @param {Pick<Budgets, 'firstLoadJsKb' | 'inlineCssKb'>} budgets
  */
 export function formatTable(rows, { firstLoadJsKb, inlineCssKb }) {
   const width = Math.max(5, ...rows.map((row) => row.path.length));
@@ -320,7 +322,7 @@ export function formatTable(rows, { firstLoadJsKb, inlineCssKb }) {
 /**
  * Each route over a budget, with its excess.
  * @param {RouteRow[]} rows
- * @param {Budgets} budgets
+ * @param {Pick<Budgets, 'firstLoadJsKb' | 'inlineCssKb'>} budgets
  */
 export function overBudget(rows, { firstLoadJsKb, inlineCssKb }) {
   const over = (/** @type {number} */ bytes, /** @type {number} */ budgetKb) => Math.round((kb(bytes) - budgetKb) * 10) / 10;
@@ -385,6 +387,9 @@ async function main() {
   const listFiles = args.includes('--files');
   const budgetFile = join(workspace, 'e2e', 'budget.json');
   const budgets = /** @type {Budgets} */ (readJson(budgetFile));
+  for (const key of /** @type {const} */ (['firstLoadJsKb', 'inlineCssKb', 'frameSheetKb'])) {
+    if (typeof budgets[key] !== 'number') throw new Error(`${budgetFile} has no number for ${key}`);
+  }
   const deployments = defaultDeployments();
   const { shell, remotes, dirOf } = readSite(deployments.shell, deployments.remotes);
   const shellDir = deployments.shell;
@@ -427,6 +432,7 @@ async function main() {
       bytes: sizes.reduce((sum, entry) => sum + entry.size, 0),
       files: files.length,
       cssBytes: inlineCssBytes(html),
+      frameSheet: /<link rel="stylesheet" href="(\/assets\/frame\/[^"]+)"/.exec(html)?.[1],
     });
     if (listFiles) {
       console.log(`\n${route.label}`);
@@ -439,11 +445,20 @@ async function main() {
   );
   console.log(formatTable(rows, budgets));
   const over = overBudget(rows, budgets);
+  // The frame's stylesheet, which every page links: a first visit's paint waits for it too.
+  const frameSheets = new Set(rows.map((row) => row.frameSheet).filter((href) => href !== undefined));
+  for (const href of frameSheets) {
+    const bytes = readFileSync(join(shellDir, href)).length;
+    console.log(`\nThe frame's stylesheet, ${href}: ${kb(bytes)} KB (${margin(bytes, budgets.frameSheetKb)} of ${budgets.frameSheetKb} KB)`);
+    if (kb(bytes) > budgets.frameSheetKb) over.push(`${href}: ${kb(bytes)} KB, over the ${budgets.frameSheetKb} KB budget of the frame's stylesheet`);
+  }
   if (over.length > 0) {
     console.error(`\n${over.length} over a budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nEvery route is within ${budgets.firstLoadJsKb} KB of JavaScript and ${budgets.inlineCssKb} KB of inline CSS.`);
+    console.log(
+      `\nEvery route is within ${budgets.firstLoadJsKb} KB of JavaScript and ${budgets.inlineCssKb} KB of inline CSS, the frame's stylesheet within ${budgets.frameSheetKb} KB.`,
+    );
   }
 }
 
