@@ -48,8 +48,9 @@ export interface RenderedPage {
 }
 
 /**
- * The frame's styles as one cacheable stylesheet, which every page links (the
- * prerender writes it, from the not-found page's frame).
+ * The frame's stylesheet as `render` needs it: the emotion classes whose rules
+ * it holds (the prerender writes it from the not-found page's frame, and every
+ * page links it).
  */
 export interface FrameSheet {
   ids: readonly string[];

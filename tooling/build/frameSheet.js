@@ -5,7 +5,7 @@
  * and a visitor's browser keeps the frame's in its cache.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompressDir } from './precompress.js';
 
