@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../tooling/server/toolchain.mjs';
+import { chromiumFlags, chromiumPath, chromiumVersion } from '../tooling/server/toolchain.mjs';
 
 /** Port of the production server the tests run against (not 8080, so `npm start` can run beside). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180);
@@ -30,6 +30,8 @@ export const suiteSettings = {
   // locally 12 times of 12), so a wait for what a visitor sees allows 10 s.
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // In the JSON report: which browser the run used (README, "Browsers").
+  metadata: { browser: chromiumVersion() },
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],

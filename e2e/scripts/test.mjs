@@ -10,6 +10,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  chromiumPath,
+  chromiumVersion,
   ensureChromium,
   ensureNginx,
   ensurePnpm,
@@ -36,14 +38,20 @@ function counts(file, read) {
 
 /** Counts of a Playwright JSON report; a test that failed once and passed on its retry is reported as flaky. */
 function playwrightCounts(file) {
-  return counts(file, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected, flaky: r.stats.flaky ?? 0 }));
+  return counts(file, (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected,
+    flaky: r.stats.flaky ?? 0,
+    browser: r.config.metadata?.browser,
+  }));
 }
 
 function summary(nginxSkipped) {
   const unit = counts(unitReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
   const e2e = playwrightCounts(e2eReport);
   const nginx = playwrightCounts(nginxReport);
-  const browser = (name, c) => c && `${name} ${c.passed} passed, ${c.failed} failed${c.flaky ? `, ${c.flaky} flaky` : ''}`;
+  const browser = (name, c) =>
+    c && `${name} ${c.passed} passed, ${c.failed} failed${c.flaky ? `, ${c.flaky} flaky` : ''}${c.browser ? ` on ${c.browser}` : ''}`;
   const parts = [
     unit && `unit ${unit.passed} passed, ${unit.failed} failed`,
     browser('e2e', e2e),
@@ -62,6 +70,7 @@ try {
   const pnpm = await ensurePnpm();
   await installDependencies(pnpm);
   await ensureChromium();
+  console.log(`The browser tests run on ${chromiumVersion()} (${chromiumPath}).`);
   await pnpm(['typecheck']);
   await pnpm(['lint']);
   await pnpm(['build']);

@@ -1,9 +1,8 @@
-import type { Route } from '@playwright/test';
 import { missionStatements } from '../../remote-home/src/content/about';
 import { heroSlides } from '../../remote-home/src/content/heroSlides';
 import { blogPosts } from '../../shared/src/content/blogPosts';
 import { expect, formMessages, test, toasts } from './support/fixtures';
-import { slowPhone } from './support/firstPaint';
+import { dropScripts, slowPhone } from './support/firstPaint';
 
 /**
  * A visitor does not wait for a page to be "ready": they press what they see
@@ -70,16 +69,15 @@ test.describe('pressed at first paint', () => {
 });
 
 test.describe('a lazily loaded part that fails to download', () => {
-  test('the connection drops after the first screen: the footer’s form says so, the page stays whole, and Try again brings it', async ({
+  test('the connection drops after the first screen: the footer’s form says so, the page stays whole, and Try again brings it with what was typed', async ({
     page,
     emailService,
   }) => {
     await page.goto('/');
     // The first screen is live: the hero's controls work.
     await expect(page.getByRole('button', { name: /^Slide 1:/ })).toBeEnabled();
-    // From now on no script arrives: whatever loads as the visitor scrolls fails.
-    const dropScripts = (route: Route) => (route.request().resourceType() === 'script' ? route.abort('failed') : route.fallback());
-    await page.route('**/*', dropScripts);
+    // Whatever loads as the visitor scrolls fails, and stays failed at its address.
+    const network = await dropScripts(page);
 
     const form = page.getByRole('form', { name: 'Subscribe Newsletter' });
     await form.scrollIntoViewIfNeeded();
@@ -87,12 +85,17 @@ test.describe('a lazily loaded part that fails to download', () => {
     await expect(alert).toBeVisible();
     // The page is whole: its heading, the form as the HTML drew it, the footer's links.
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await expect(email).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policies' })).toBeVisible();
+    await email.fill('ana@clinic');
 
-    await page.unroute('**/*', dropScripts);
+    network.reconnect();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toBeHidden();
+    // Where the visitor was, with what they typed.
+    await expect(email).toHaveValue('ana@clinic');
+    await expect(email).toBeInViewport();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toasts(page).getByText(formMessages.invalidEmail)).toBeVisible();
     expect(emailService.requests).toHaveLength(0);

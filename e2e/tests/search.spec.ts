@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { dropScripts } from './support/firstPaint';
 
 /*
  * The site search, as a visitor uses it: the navbar's button on desktop, the
@@ -170,14 +171,13 @@ test('the search’s code not arriving is said where the visitor is, and Try aga
   await page.goto('/medical-billing-services');
   await expect(page.getByRole('button', { name: 'Search the site' })).toBeEnabled();
   await page.mouse.wheel(0, 2500);
-  // From now on no script arrives.
-  const dropScripts = (route: Route) => (route.request().resourceType() === 'script' ? route.abort('failed') : route.fallback());
-  await page.route('**/*', dropScripts);
+  // From now on no script arrives, and one that failed stays failed at its address.
+  const network = await dropScripts(page);
   await page.getByRole('button', { name: 'Search the site' }).click();
   // The search's message, not the page's own sections' (their code no longer arrives either).
   const alert = page.locator('[role="alert"]:not(main *)').filter({ hasText: 'didn’t load' });
   await expect(alert).toBeInViewport();
-  await page.unroute('**/*', dropScripts);
+  network.reconnect();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(searchField(page)).toBeFocused();
 });

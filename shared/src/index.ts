@@ -41,6 +41,7 @@ export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } fro
 export { toastContainerProps } from './toast';
 export { brand, buttonsOnDarkSx, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
+export { restoreKeptInput, takeReopened } from './ui/reloadKeepingInput';
 export { useHydrated } from './ui/useHydrated';
 export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
 export { GlyphArt, type GlyphArtProps } from './art/GlyphArt';

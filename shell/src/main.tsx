@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { restoreKeptInput } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { adoptFrameSheet, siteEmotionCache } from './emotionCache';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
@@ -13,6 +14,9 @@ if (!container) throw new Error('Missing #root element');
 
 /** Starts the page in steps, each a task of its own (nextTask.ts). */
 async function start(root: HTMLElement) {
+  // A page reloaded by Try again (shared/src/ui/reloadKeepingInput.ts): what
+  // the visitor had typed goes back into the prerendered fields first.
+  restoreKeptInput();
   await nextTask();
   // The current page's remote starts loading now, in parallel with the frame;
   // other pages' remotes when a link to them is pointed at or focused.

@@ -28,6 +28,15 @@ export const chromiumFlags = [
 ];
 
 /**
+ * What the browser tests run on, as the browser says ("Chromium 156.0.8078.108 …"), or null when it is missing.
+ * @returns {string | null}
+ */
+export function chromiumVersion() {
+  const answer = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
+  return answer.status === 0 ? answer.stdout.trim() : null;
+}
+
+/**
  * Runs pnpm 12 with these arguments (see ensurePnpm).
  * @typedef {(args: string[], options?: import('node:child_process').SpawnOptions) => Promise<void>} Pnpm
  */

@@ -67,3 +67,26 @@ export async function holdScripts(page: Page): Promise<() => void> {
  * than an assertion's usual wait.
  */
 export const onceScriptsArrive = { timeout: 20_000 };
+
+/**
+ * From now on no script arrives, as when a visitor's connection drops;
+ * `reconnect()` brings the network back. Afterwards, a script that failed
+ * keeps failing at its address until the page is loaded again: the engine
+ * keeps a failed module import failed for the page's life and answers it
+ * again without a request, as the HTML standard's module map does and
+ * Debian's Chromium 150 does (156 asks the network again). Try again must not depend on
+ * which engine the visitor has.
+ */
+export async function dropScripts(page: Page): Promise<{ reconnect: () => void }> {
+  const failed = new Set<string>();
+  let connected = false;
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    // A new page: the engine's memory of failed modules goes with the old one.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failed.clear();
+    if (request.resourceType() !== 'script' || (connected && !failed.has(request.url()))) return route.fallback();
+    failed.add(request.url());
+    return route.abort('failed');
+  });
+  return { reconnect: () => void (connected = true) };
+}

@@ -202,6 +202,35 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('when the browser keeps refusing the code (it remembers the failure), Try again reloads the page once the site answers', async () => {
+    // An engine that keeps a failed module import failed for the page's life
+    // answers every import of that address with the same failure, asking no one.
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Page = lazyPart(load, { failed: <h1>Contact Us</h1>, reopen: 'contact' });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Page />);
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+
+    // Still offline: the message stays for the next try.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await userEvent.click(tryAgain);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('didn’t load');
+
+    // Back online, and the code still refused: only a new page can bring it.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null))));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(JSON.parse(sessionStorage.getItem('revora:reloaded-for')!)).toMatchObject({ reopen: 'contact' });
+    sessionStorage.clear();
+    reload.mockRestore();
+  });
+
   it("leaves a form's submit button to React: a submit before the section hydrated reaches its action once, when it is live", async () => {
     const action = vi.fn<(formData: FormData) => void>();
     function SignUp() {

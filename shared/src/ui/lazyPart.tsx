@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
+import { reloadKeepingInput, siteAnswers } from './reloadKeepingInput';
 
 /**
  * The one message for a part of the site whose code did not arrive, whatever
@@ -100,6 +101,11 @@ export interface LazyPartOptions {
    * a visitor is reading to 0.
    */
   loadAhead?: string;
+  /**
+   * A part the visitor opens (the search): when Try again has to reload the
+   * page, the new page opens it again under this name (`takeReopened`).
+   */
+  reopen?: string;
 }
 
 /**
@@ -180,7 +186,11 @@ function PartFailed(props: { retry: () => Promise<void>; instead: ReactNode; kep
  * (readable, its links working) or, when there was none, above
  * `options.failed`. Try again downloads the code while the message stays,
  * then renders the part; the federation runtime has already forgotten a
- * failed remote (shell/src/federation/remotes.ts).
+ * failed remote (shell/src/federation/remotes.ts). When the browser refuses
+ * the code again while the site answers, it is keeping the failure (engines
+ * differ): the page is reloaded with what the visitor typed kept
+ * (reloadKeepingInput.ts). Every lazy part, remote page and the search
+ * dialog comes back this one way.
  *
  *   const LogoCarousel = lazyPart(() => import('./LogoCarousel').then((m) => m.LogoCarousel), { whenNear: true });
  */
@@ -246,7 +256,11 @@ export function lazyPart<P extends object>(
     const retry = () =>
       start().then(
         () => setGeneration((n) => n + 1),
-        (error: unknown) => console.warn('A part of the page could not be loaded:', error),
+        async (error: unknown) => {
+          console.warn('A part of the page could not be loaded:', error);
+          // Still offline: the message stays for the next Try again.
+          if (await siteAnswers()) reloadKeepingInput(options.reopen);
+        },
       );
     // The boundary keeps its identity while the props do: an update reaching
     // a part React has not hydrated would throw its HTML away.

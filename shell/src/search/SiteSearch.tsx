@@ -1,11 +1,11 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyPart, useHydrated } from 'shared';
+import { lazyPart, takeReopened, useHydrated } from 'shared';
 
 /** The dialog and its index load when the search first opens; a first visit loads neither. */
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazyPart(() => loadDialog().then((module) => module.default));
+const SearchDialog = lazyPart(() => loadDialog().then((module) => module.default), { reopen: 'search' });
 
 /** A pointer on a search button or the keyboard on it: the dialog's code (4 KB) starts loading, so it opens at once. */
 export const prefetchSearch = () => void loadDialog().catch(() => {});
@@ -45,6 +45,11 @@ export function useSiteSearch() {
     typedAhead.current = '';
     return typed;
   }, []);
+
+  // The page was reloaded by the search's Try again: the search opens again.
+  useEffect(() => {
+    if (takeReopened('search')) open();
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
