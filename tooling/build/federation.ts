@@ -16,14 +16,21 @@ const singleton = { singleton: true } as const;
 
 /**
  * One share configuration for the shell and every remote: what carries
- * context (React, the router, emotion and MUI's styles and theme, toasts)
- * exists once in the browser. MUI is shared by its deep import paths
- * (`@mui/material/Button`, …), since a shared module cannot be tree-shaken: a
- * page downloads only the components its apps use. A remote that uses a
- * component the shell does not ship falls back to its own copy, which renders
- * under the shell's theme because MUI's theme context lives in the shared
- * `@mui/system` and emotion (its own copy of MUI's styling core costs about
- * 20 KB gzipped, so prefer the components the shell ships).
+ * context exists once in the browser (React, the router, emotion, MUI's
+ * `@mui/system` with the two contexts MUI's components import by deep path,
+ * default props and right-to-left, and the toasts), and so do the few MUI
+ * components the shell's frame renders on every page, which the remotes' pages
+ * use too. The shell's federation runtime starts every share any module of
+ * its build imports, lazy parts included, before the page's code runs; a
+ * component only a form or the search uses (TextField's parts, the progress
+ * spinner) is therefore not shared but bundled by the app that uses it, and
+ * loads with that part. A remote whose page shows such a component on its
+ * first screen carries MUI's styling core again (the contact form's fields),
+ * and renders it under the shell's theme and default props, which live in
+ * emotion and `@mui/system`. Measured in Chromium at 375 px, first visit:
+ * home 321.6 -> 293.3 KB, other remote pages 289-296 -> 262-268, the
+ * contact page 296.8 -> 294.4, the shell's pages 252.6 -> 231.2
+ * (docs/decisions/2026-11-28-share-what-carries-context.md).
  *
  * The router uses the plugin's shared tree-shaking: whole, it would be 64 KB
  * gzipped of a page's first download instead of 30 (measured on dist/, with
@@ -53,8 +60,18 @@ export const sharedLibraries = {
   },
   '@emotion/react': singleton,
   '@emotion/styled': singleton,
-  '@mui/material/': singleton,
   '@mui/system': singleton,
+  '@mui/system/DefaultPropsProvider': singleton,
+  '@mui/system/RtlProvider': singleton,
+  '@mui/material/Box': singleton,
+  '@mui/material/Button': singleton,
+  '@mui/material/Container': singleton,
+  '@mui/material/GlobalStyles': singleton,
+  '@mui/material/IconButton': singleton,
+  '@mui/material/Link': singleton,
+  '@mui/material/Paper': singleton,
+  '@mui/material/SvgIcon': singleton,
+  '@mui/material/Typography': singleton,
   'react-toastify': singleton,
 } satisfies Record<string, { singleton: true; treeShaking?: { mode: 'runtime-infer'; usedExports?: string[] } }>;
 
