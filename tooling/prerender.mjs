@@ -23,7 +23,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { removeOtherFrameSheets, writeFrameSheet } from './build/frameSheet.js';
 import { precompressDir } from './build/precompress.js';
 import { writeSearchIndex } from './build/searchIndex.js';
 import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
@@ -62,38 +61,73 @@ function option(name) {
 const styleText = (css) => css.replaceAll('</style', '<\\/style');
 
 /**
+ * The template with its module scripts started after the first paint. The
+ * `<script type="module" src>` and the `<link rel="modulepreload">` tags the
+ * federation plugin writes are taken out and asked for by one inline module
+ * script once the page has painted: after the frame that follows the end of
+ * parsing (requestAnimationFrame, then a task), or at once in a tab that is
+ * not shown (which runs no frames). The preloads keep the bootstrap's imports
+ * in parallel, as the tags did.
+ *
+ * Measured reason (`npm run bench`, docs/decisions/2026-11-28-scripts-after-paint.md):
+ * Lighthouse's simulated LCP counts every request made before the observed
+ * paint, whatever its priority, so the scripts requested while the HTML was
+ * parsed kept its LCP at 3.9–4.3× the static page's; the plugin's only switch
+ * for its preloads is `build.modulePreload`, and without them the bootstrap's
+ * imports are found one round trip at a time (2026-11-26-no-modulepreload-not-kept.md).
+ * @param {string} template
+ */
+export function startAfterPaint(template) {
+  const entries = [...template.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
+  const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  if (entries.length !== 1) throw new Error(`The template has ${entries.length} module scripts; one was expected`);
+  let html = template;
+  for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
+  const start = [
+    `let started = false;`,
+    `const start = () => {`,
+    `  if (started) return;`,
+    `  started = true;`,
+    `  for (const href of ${JSON.stringify(preloads.map((match) => match[1]))}) {`,
+    `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });`,
+    `    document.head.append(link);`,
+    `  }`,
+    `  import(${JSON.stringify(entries[0][1])});`,
+    `};`,
+    `new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });`,
+    `const unseen = () => document.visibilityState === 'hidden' && start();`,
+    `unseen();`,
+    `document.addEventListener('visibilitychange', unseen);`,
+  ].join('\n');
+  return html.replace('</head>', () => `<script type="module">\n${start}\n</script>\n</head>`);
+}
+
+/**
  * The HTML template with the route's head tags, styles and markup put in.
  *
  * Before the template's first script: React's form-replaying script,
  * installed before any form is on screen so that it holds a submit made
- * before hydration for React to replay, never sent natively (before the
- * stylesheet, which an inline script would wait for); then the link to the
- * frame's stylesheet (writeFrameSheet). At the end of the head: a remote's own stylesheets (a
+ * before hydration for React to replay, never sent natively. At the end of
+ * the head: a remote's own stylesheets (a
  * carousel's CSS) inlined, so the page does not point at a hashed file that
  * the remote's next release removes, and then emotion's styles, where its
  * cache in the browser puts them and takes them over.
  *
- * The template's modulepreload links (the federation plugin writes them into
- * index.html after Vite's HTML hooks have run) get `fetchpriority="low"`: the
- * frame's scripts still download while the HTML is parsed, but after the
- * stylesheet, the font and the logo the first paint needs. Measured with
- * `npm run bench` (docs/decisions/2026-11-27-frame-stylesheet.md): Lighthouse
- * FCP ÷ the static page 3.9–4.2 → 1.6–1.9; the time the page is live did
- * not move.
+ * The template's scripts (the federation bootstrap and the module preloads
+ * the plugin writes into index.html after Vite's HTML hooks have run) start
+ * once the page has painted (startAfterPaint): nothing the first paint does
+ * not need is requested before it.
  * @param {string} template
- * @param {RenderedPage & { css: string, frameSheet?: string }} page css: the
- *   remote's stylesheets; frameSheet: the <link> of the frame's stylesheet
- *   (frameSheetTag)
+ * @param {RenderedPage & { css: string }} page css: the remote's stylesheets
  */
 export function composePage(template, page) {
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
-  const html = template.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-  const early = [page.headScripts, page.frameSheet].filter(Boolean).join('\n    ');
+  const html = startAfterPaint(template);
   const firstScript = html.indexOf('<script');
   const withEarly =
     firstScript !== -1 && firstScript < html.indexOf('</head>')
-      ? `${html.slice(0, firstScript)}${early}\n    ${html.slice(firstScript)}`
-      : html.replace('</head>', () => `${early}\n</head>`);
+      ? `${html.slice(0, firstScript)}${page.headScripts}\n    ${html.slice(firstScript)}`
+      : html.replace('</head>', () => `${page.headScripts}\n</head>`);
   const styles = [page.css && `<style data-remote-styles>${styleText(page.css)}</style>`, page.styles].filter(Boolean);
   return withEarly
     .replace('</head>', () => `${page.head}\n${styles.join('\n')}\n</head>`)
@@ -152,13 +186,6 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
       { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
     ];
     await rm(out, { recursive: true, force: true });
-    // The frame as the not-found page shows it, without any remote's page,
-    // from a second render: in the first, the frame's lazily loaded parts
-    // (the footer's form) write their rules in the order their code arrives.
-    await site.render(notFoundProbe);
-    const { frame } = await site.render(notFoundProbe);
-    const frameSheetUrl = await writeFrameSheet(shellDir, frame.css);
-    const frameSheet = site.frameSheetTag(frameSheetUrl, frame.ids);
     const pages = [];
     /** @type {{ url: string, html: string }[]} */
     const searchable = [];
@@ -166,10 +193,10 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     // that needs them, and every page after renders from memory.
     for (const job of jobs) {
       try {
-        const rendered = await site.render(job.path, frame);
+        const rendered = await site.render(job.path);
         const page = job.route.page;
         const css = 'remote' in page ? await remoteCss(new URL(manifest[page.remote] ?? '', manifestUrl).href, page.module) : '';
-        const html = composePage(template, { ...rendered, css, frameSheet });
+        const html = composePage(template, { ...rendered, css });
         const target = join(out, job.file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
@@ -193,7 +220,6 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     // template's) are allowed by their hashes.
     await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
     await precompressDir(out);
-    await removeOtherFrameSheets(shellDir, frameSheetUrl);
     // The site search's index, of the pages just written.
     const indexed = await writeSearchIndex(shellDir, searchable);
     log(`Prerendered ${jobs.length} pages into ${out} and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -52,7 +52,7 @@ test('a remote rebuilt and redeployed alone shows its release on the running sit
     const assets = join(shell, 'assets');
     const assetsBefore = fingerprint(assets);
     await prerenderDeployment(site);
-    // It rewrites the pages, and leaves the shell's files as they are (the frame's stylesheet among them).
+    // It rewrites the pages, and leaves the shell's files as they are.
     expect(fingerprint(assets)).toEqual(assetsBefore);
     const html = await (await request.get(`${site.origin}/contactus`)).text();
     expect(html).toContain('Contact Us Today');

@@ -20,6 +20,23 @@ import { dropScripts, slowPhone } from './support/firstPaint';
  */
 const slowPhoneWait = 30_000;
 
+test('the page paints before it asks for any script, then goes live', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/aboutus');
+  await expect(page.getByRole('button', { name: 'Next mission statement' })).toBeAttached();
+  await expect(page.locator('html[data-page]')).toBeAttached({ timeout: slowPhoneWait });
+  // The browser's own timeline: its first contentful paint, and when each script was asked for.
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+});
+
 test.describe('pressed at first paint', () => {
   test.describe.configure({ timeout: 60_000 });
 

@@ -10,7 +10,6 @@ import { loadRouteDescriptions } from './routes/routeDescription';
 import { siteRoutes } from './routes/SiteRoutes';
 import { siteEmotionCache } from './emotionCache';
 
-export { frameSheetTag } from './emotionCache';
 export { notFoundRoute, routeTable } from './routes/routeTable';
 export { siteOrigin } from './routes/siteMeta';
 
@@ -30,30 +29,12 @@ export function useDeployment(manifest: RemoteManifest, base: string): void {
 export interface RenderedPage {
   /** Title, description, canonical and sharing tags, for the document's head. */
   head: string;
-  /**
-   * Emotion's critical styles, in its server-rendering format (the browser's
-   * cache adopts them), without the rules the frame's stylesheet holds (the
-   * browser's cache learns of those from the stylesheet's link, adoptFrameSheet).
-   */
+  /** Emotion's critical styles, in its server-rendering format (the browser's cache adopts them). */
   styles: string;
-  /**
-   * The rules of emotion's classes the frame uses (the markup outside
-   * <main>: skip link, header, menus, footer), in the order emotion wrote them.
-   */
-  frame: { ids: string[]; css: string };
   /** React's inline scripts for the head: the one that holds an early form submit for React to replay. */
   headScripts: string;
   /** The markup of #root, as hydration expects it. */
   html: string;
-}
-
-/**
- * The frame's stylesheet as `render` needs it: the emotion classes whose rules
- * it holds (the prerender writes it from the not-found page's frame, and every
- * page links it).
- */
-export interface FrameSheet {
-  ids: readonly string[];
 }
 
 /** React 19 writes a non-document render's head tags first. */
@@ -70,9 +51,8 @@ const formReplayScript = /<script>(?:(?!<\/script>)[\s\S])*\$\$reactFormReplay(?
  * routes in the router made for server rendering, every lazy part (the
  * remote's page, its sections) loaded first, with emotion's cache collecting
  * the styles. The remotes must be registered first (registerRemoteManifest).
- * The rules of `frameSheet` are left to that stylesheet.
  */
-export async function render(url: string, frameSheet: FrameSheet = { ids: [] }): Promise<RenderedPage> {
+export async function render(url: string): Promise<RenderedPage> {
   await loadRouteDescriptions();
   const cache = siteEmotionCache();
   // Before rendering: it sets the cache to collect the styles instead of
@@ -102,20 +82,6 @@ export async function render(url: string, frameSheet: FrameSheet = { ids: [] }):
   markup = markup.slice(head.length);
   const headScripts = (markup.match(formReplayScript) ?? []).join('');
   const html = markup.replace(formReplayScript, '');
-  const critical = emotion.extractCriticalToChunks(html);
-  const inSheet = new Set(frameSheet.ids);
-  const styles = emotion.constructStyleTagsFromChunks({
-    html,
-    styles: critical.styles.map((chunk) => {
-      if (chunk.key !== cache.key) return chunk;
-      const own = chunk.ids.filter((id) => !inSheet.has(id));
-      return { ...chunk, ids: own, css: own.map((id) => cache.inserted[id]).filter((rules) => typeof rules === 'string').join('') };
-    }),
-  });
-  // The page's one <main> (SiteLayout, the skip link's target), from its tag to its end.
-  const main = /<main\b[^>]*\bid="main"[\s\S]*<\/main>/.exec(html);
-  if (!main) throw new Error(`${url} rendered no <main id="main">`);
-  const outsideMain = html.slice(0, main.index) + html.slice(main.index + main[0].length);
-  const frameRules = emotion.extractCriticalToChunks(outsideMain).styles.find((chunk) => chunk.key === cache.key);
-  return { head, styles, headScripts, html, frame: { ids: frameRules?.ids ?? [], css: frameRules?.css ?? '' } };
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { head, styles, headScripts, html };
 }

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { restoreKeptInput } from 'shared';
 import { siteTheme } from 'shared/theme';
-import { adoptFrameSheet, siteEmotionCache } from './emotionCache';
+import { siteEmotionCache } from './emotionCache';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';
 import { siteRoutes } from './routes/SiteRoutes';
@@ -27,7 +27,6 @@ async function start(root: HTMLElement) {
   await nextTask();
 
   const prerendered = root.dataset.prerendered !== undefined;
-  adoptFrameSheet(document);
   // Hydrating: the site has no loaders, so there is no data, but the router
   // then leaves the scroll position to the browser (which restores it on a
   // reload) instead of moving a page the visitor may be scrolling already.
