@@ -80,7 +80,8 @@ const styleText = (css) => css.replaceAll('</style', '<\\/style');
 export function startAfterPaint(template) {
   const entries = [...template.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
   const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
-  if (entries.length !== 1) throw new Error(`The template has ${entries.length} module scripts; one was expected`);
+  const entry = entries.length === 1 ? entries[0]?.[1] : undefined;
+  if (!entry) throw new Error(`The template has ${entries.length} module scripts; one was expected`);
   let html = template;
   for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
   const start = [
@@ -92,7 +93,7 @@ export function startAfterPaint(template) {
     `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });`,
     `    document.head.append(link);`,
     `  }`,
-    `  import(${JSON.stringify(entries[0][1])});`,
+    `  import(${JSON.stringify(entry)});`,
     `};`,
     `new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });`,
     `const unseen = () => document.visibilityState === 'hidden' && start();`,
