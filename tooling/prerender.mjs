@@ -64,10 +64,11 @@ const styleText = (css) => css.replaceAll('</style', '<\\/style');
  * The template with its module scripts started after the first paint. The
  * `<script type="module" src>` and the `<link rel="modulepreload">` tags the
  * federation plugin writes are taken out and asked for by one inline module
- * script once the page has painted: after the frame that follows the end of
- * parsing (requestAnimationFrame, then a task), or at once in a tab that is
- * not shown (which runs no frames). The preloads keep the bootstrap's imports
- * in parallel, as the tags did.
+ * script once the page has painted: when the browser reports its first
+ * contentful paint, or as soon as the tab is not shown (which paints
+ * nothing). Not on `load`: with no script to wait for, a slow phone fired it
+ * before its paint. The preloads keep the bootstrap's imports in parallel, as
+ * the tags did.
  *
  * Measured reason (`npm run bench`, docs/decisions/2026-11-28-scripts-after-paint.md):
  * Lighthouse's simulated LCP counts every request made before the observed
