@@ -24,8 +24,23 @@ function report(violations: AxeViolation[]): string {
     .join('\n\n');
 }
 
-/** Runs axe on the page as it is now and asserts there is no WCAG A/AA violation. */
+/**
+ * Runs axe on the page as the visitor reads it and asserts there is no WCAG
+ * A/AA violation. Colours are judged once every transition and animation that
+ * ends has ended: a control that has just become live (a button enabled at
+ * hydration) fades to its colours over MUI's 250 ms, and axe would catch it
+ * halfway. Endless ones (a loading pulse) and paused ones (a toast's timer
+ * held by the pointer) are not waited for.
+ */
 export async function expectNoViolations(page: Page, state: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // options() replaces every option set before it, so it comes first.
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
