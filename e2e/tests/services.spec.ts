@@ -7,7 +7,7 @@ import { medicalBilling } from '../../remote-services/src/content/medicalBilling
 import { paymentPosting } from '../../remote-services/src/content/paymentPosting';
 import { priorAuthorization } from '../../remote-services/src/content/priorAuthorization';
 import type { ServicePageContent } from '../../remote-services/src/content/types';
-import { booking, company, expect, routeTable, test } from './support/fixtures';
+import { company, expect, routeTable, test } from './support/fixtures';
 import { expectFaqItems, faqItems, faqQuestion } from './support/faq';
 
 /** The seven service pages and the content each one renders. */
@@ -122,13 +122,4 @@ test('the accounts receivable demo leads to the contact page', async ({ page }) 
   await demo.click();
   await expect(page).toHaveURL(/\/contactus$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-});
-
-test('a booking action halfway down a long page opens the booking form, in view @phone', async ({ page }) => {
-  await openPage(page, '/denial-management-services', 'Denial Management Services');
-  const book = page.getByRole('main').getByRole('link', { name: booking.label }).first();
-  await book.scrollIntoViewIfNeeded();
-  await book.click();
-  await expect(page).toHaveURL(/\/contactus#book$/);
-  await expect(page.getByRole('form', { name: 'Book your free consultation' })).toBeInViewport();
 });

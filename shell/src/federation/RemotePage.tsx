@@ -1,5 +1,4 @@
-import { useLayoutEffect, type ComponentType } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { lazyPart, PageHeader } from 'shared';
 import { PageReady } from '../prerender/pageReady';
 import type { RemotePageRef } from '../routes/routeTable';
@@ -28,7 +27,6 @@ export function RemotePage({ page, path, heading }: { page: RemotePageRef; path:
             <>
               <Loaded {...props} />
               <PageReady name={name} />
-              <AnchorOnArrival />
             </>
           );
           return Ready;
@@ -46,21 +44,4 @@ export function RemotePage({ page, path, heading }: { page: RemotePageRef; path:
     pages.set(path, Page);
   }
   return <Page {...page.props} />;
-}
-
-/**
- * Opened at its #anchor (a booking action opens /contactus#book): the
- * router's ScrollRestoration looks for the anchor when the navigation commits
- * (react-router #9472), which for a page whose code arrives later is the
- * placeholder's commit. The page goes to its anchor once it is there. Back and
- * Forward keep the position ScrollRestoration restored.
- */
-function AnchorOnArrival() {
-  const { hash } = useLocation();
-  const navigationType = useNavigationType();
-  useLayoutEffect(() => {
-    if (hash && navigationType !== 'POP') document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page's code has arrived
-  }, []);
-  return null;
 }

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { SiteFonts } from 'shared/fonts';
 import { siteTheme } from 'shared/theme';
+import { AnchorOnArrival } from '../routes/AnchorOnArrival';
 import { BookingBar } from './BookingBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -56,6 +57,7 @@ export function SiteLayout() {
           by its path, a page opened by its address does not take the
           position another page left under that name. */}
       <ScrollRestoration getKey={scrollKey} />
+      <AnchorOnArrival />
     </ThemeProvider>
   );
 }

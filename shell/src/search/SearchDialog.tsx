@@ -5,9 +5,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { brand, visuallyHidden } from 'shared';
-import { isSearchArrival, revealOnArrival, searchArrival } from './revealAnchor';
+import { searchArrival } from '../routes/AnchorOnArrival';
 import type { ExcerptPart } from './searchQuery';
 import { loadSearch, searchSite, type SearchOutcome } from './siteSearch';
 
@@ -51,14 +51,6 @@ export default function SearchDialog({
   const [active, setActive] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
-
-  // A result opened: once the router has rendered its page, the row or section it names is shown and marked.
-  const { key, hash, state } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (hash && navigationType !== 'POP' && isSearchArrival(state)) return revealOnArrival(hash);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation
-  }, [key]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -160,7 +152,7 @@ export default function SearchDialog({
 
   return (
     <>
-      {/* The row or section a result opened, marked for a moment (revealAnchor.ts). */}
+      {/* The row or section a result opened, marked for a moment (routes/AnchorOnArrival.tsx). */}
       <GlobalStyles
         styles={{
           '[data-search-hit]': {
