@@ -49,14 +49,14 @@ const bookingAnchor = 'book';
 
 /**
  * The booking path: the contact page's form, titled as a booking, at its
- * anchor (first on the page on phones). Every "Book a Free Consultation"
+ * anchor (first on the page on phones). Every "Book a free consultation"
  * action leads here; the spec's "Schedule a Meeting" buttons keep /contactus.
  */
 export const booking = {
   page: bookingPage,
   anchor: bookingAnchor,
   to: `${bookingPage}#${bookingAnchor}`,
-  label: 'Book a Free Consultation',
+  label: 'Book a free consultation',
 } as const;
 
 /** "2100 Last Chance Gulch, Suite 200, Helena, MT 59601" */

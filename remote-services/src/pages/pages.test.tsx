@@ -52,7 +52,7 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     const targets = [...new Set(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')!))];
     expect(targets.length).toBeGreaterThanOrEqual(5);
     for (const target of targets) expect(document.getElementById(target.slice(1))?.tagName, target).toBe('H2');
-    expect(within(container).getByRole('link', { name: 'Book a Free Consultation' }).getAttribute('href')).toBe('/contactus#book');
+    expect(within(container).getByRole('link', { name: booking.label }).getAttribute('href')).toBe('/contactus#book');
   });
 
   it('has exactly one h1, the route heading, and headings that never skip a level', async () => {
