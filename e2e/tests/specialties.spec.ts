@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { specialtyList } from '../../shared/src/content/specialtyCards';
 import { expect, isPhone, routeTable, test } from './support/fixtures';
 
@@ -103,6 +104,24 @@ test.describe('specialty pages', () => {
     });
   }
 
+  test('the procedure codes read as a table in Chromium\'s accessibility tree, as cards on a phone too', async ({ page }) => {
+    await page.goto(cardiology.path);
+    const codeTable = page.getByTestId('code-table');
+    const codes = await codeTable.locator('tbody th').allTextContents();
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+    // A phone's cards (rows laid out as blocks), a tablet's and a desktop's table.
+    for (const [width, rowDisplay] of [[375, 'block'], [768, 'table-row'], [1280, 'table-row']] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(codeTable.locator('tbody tr').first()).toHaveCSS('display', rowDisplay);
+      expect(await tableAsExposed(page, 'Common Cardiology Procedures and Billing Codes'), `at ${width} px`).toEqual({
+        columnheader: ['Code', 'Description'],
+        rowheader: codes,
+        rows: codes.length + 1,
+        cells: codes.length,
+      });
+    }
+  });
+
   test('"On this page" takes a visitor to a section, and on a wide screen stays beside the text', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto(cardiology.path);
     const onThisPage = page.getByRole('navigation', { name: 'On this page' });
@@ -158,3 +177,30 @@ test.describe('specialty pages', () => {
     await expect(page.getByTestId('code-table')).toContainText('00100–01999');
   });
 });
+
+/**
+ * The table with this name as Chromium's accessibility tree exposes it to
+ * screen readers (not as Playwright's roles, which come from the HTML alone):
+ * its column and row headers' names, and how many rows and data cells it has.
+ */
+async function tableAsExposed(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const [table] = (await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, role: 'table', accessibleName: name })).nodes.filter(
+      (node) => !node.ignored,
+    );
+    if (!table?.backendDOMNodeId) return null;
+    const within = async (role: string) =>
+      (await cdp.send('Accessibility.queryAXTree', { backendNodeId: table.backendDOMNodeId, role })).nodes.filter((node) => !node.ignored);
+    const names = async (role: string) => (await within(role)).map((node) => String(node.name?.value ?? '').trim());
+    return {
+      columnheader: await names('columnheader'),
+      rowheader: await names('rowheader'),
+      rows: (await within('row')).length,
+      cells: (await within('cell')).length,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}

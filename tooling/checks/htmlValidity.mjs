@@ -11,6 +11,14 @@
  * elements, inline styles, id spelling, landmark names), which React's and
  * MUI's output breaks by design and which say nothing of validity.
  * Accessibility is the axe tests' job.
+ *
+ * One rule beyond the preset, `no-redundant-role`, holds the pages to what
+ * the W3C Nu HTML Checker (the reference) also requires of a table: a native
+ * table's rows and cells take their roles from their elements, so
+ * `<tr role="row">`, `<th scope="col" role="columnheader">` or
+ * `<td role="cell">` is an error there (the Nu checker rejects any `role` on
+ * the `tr`, `th` and `td` of a table without a role or with role table, grid
+ * or treegrid; html-validate flags the role each element already has).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -49,7 +57,7 @@ export const htmlValidateConfig = /** @type {import('html-validate').ConfigData}
     },
   ],
   // No rule of the standard preset is turned off.
-  rules: {},
+  rules: { 'no-redundant-role': 'error' },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,22 @@ describe('validatePages', () => {
     expect(await rulesOf(`<form action="${escaped}"><button>Send</button></form>`)).toEqual([]);
     expect(await rulesOf('<form action="/subscribe"><button>Send</button></form>')).toEqual([]);
     expect(await rulesOf(`<form action="javascript:alert('hi there')"><button>Send</button></form>`)).toEqual(['attribute-allowed-values']);
+  });
+
+  it('fails on roles written on a native table\'s rows and cells, as the W3C Nu HTML Checker does', async () => {
+    // The procedure-code table's markup before it took its roles from its elements:
+    // the Nu checker reports 6 errors on this page, one for each role.
+    const html = readFileSync(new URL('./fixtures/tableCellRoles.html', import.meta.url), 'utf8');
+    const errors = await validatePages([{ page: 'tableCellRoles.html', html }]);
+    expect(errors.map((error) => `${error.rule}: ${error.message}`)).toEqual([
+      'no-redundant-role: Redundant role "row" on <tr>',
+      'no-redundant-role: Redundant role "columnheader" on <th>',
+      'no-redundant-role: Redundant role "columnheader" on <th>',
+      'no-redundant-role: Redundant role "row" on <tr>',
+      'no-redundant-role: Redundant role "rowheader" on <th>',
+      'no-redundant-role: Redundant role "cell" on <td>',
+    ]);
+    expect(await validatePages([{ page: 'tableCellRoles.html', html: html.replaceAll(/ role="\w+"/g, '') }])).toEqual([]);
   });
 
   it("leaves out style rules that React's and MUI's markup breaks by design", async () => {

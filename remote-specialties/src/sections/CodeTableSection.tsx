@@ -24,26 +24,24 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
       <Box sx={{ ...stackedFrameSx, ...stackedOnPhonesSx }}>
         <Box
           component="table"
-          role="table"
           aria-labelledby={headingId}
           data-testid="code-table"
           sx={billingTableSx}
         >
-          <thead role="rowgroup">
-            <tr role="row">
-              <Box component="th" scope="col" role="columnheader" sx={{ width: { xs: 'auto', md: 170 } }}>
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={{ width: { xs: 'auto', md: 170 } }}>
                 Code
               </Box>
-              <th scope="col" role="columnheader">
+              <th scope="col">
                 Description
               </th>
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {table.rows.map((row) => (
               <Box
                 component="tr"
-                role="row"
                 key={row.code}
                 {...rowAnchor('code', row.code, codeCatalogue[row.code].descriptor)}
                 data-highlighted={row.highlight ? 'true' : undefined}
@@ -57,12 +55,12 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
                     : undefined
                 }
               >
-                <Box component="th" scope="row" role="rowheader">
+                <Box component="th" scope="row">
                   <Box component="span" sx={codeBadgeSx}>
                     {row.code}
                   </Box>
                 </Box>
-                <td role="cell">
+                <td>
                   {codeCatalogue[row.code].descriptor}
                   {row.highlight && table.highlightLabel && (
                     <Box

@@ -83,9 +83,11 @@ export const tableFrameSx = {
 /**
  * A two-column table (code, description) that becomes one card per row below
  * 600 px: the code's badge above its description, as the modifier cards read
- * on a phone. From 600 px a tablet has room for the table. One table in the HTML at every width; its elements
- * carry their roles explicitly, because some browsers drop a table's
- * semantics once its rows are laid out as blocks. Set on the table's frame
+ * on a phone. From 600 px a tablet has room for the table. One table in the HTML at every width, its
+ * roles the elements' own: HTML forbids a `role` on a native table's rows and
+ * cells, and Chromium keeps the table, its rows, column and row headers and
+ * cells in the accessibility tree with the rows laid out as blocks
+ * (specialties.spec.ts reads them at 375 px). Set on the table's frame
  * (its selectors name the table, which outweighs the table's own): the table
  * keeps `billingTableSx` alone and shares one class of styles with the modifiers' table.
  */
