@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { specialtyList } from '../../shared/src/content/specialtyCards';
-import { expect, isPhone, routeTable, test } from './support/fixtures';
+import { brand } from '../../shared/src/brand';
+import { expect, hexToRgb, isPhone, routeTable, test } from './support/fixtures';
 
 // The sixteen specialty pages are one template: its layout once here (and in
 // templates.spec.ts); what each page says is its content module's, unit-tested.
@@ -144,6 +145,14 @@ test.describe('specialty pages', () => {
       const nav = (await onThisPage.getByRole('list').filter({ visible: true }).boundingBox())!;
       const text = (await heading.boundingBox())!;
       expect(nav.x + nav.width).toBeLessThanOrEqual(text.x);
+      // It says where the visitor is: the link of the section in view is marked with a bar in the brand's blue.
+      const links = onThisPage.getByRole('link').filter({ visible: true });
+      const blue = hexToRgb(brand.blue);
+      await expect(link).toHaveCSS('border-left-color', blue);
+      await expect(links.first()).not.toHaveCSS('border-left-color', blue);
+      await links.last().click();
+      await expect(links.last()).toHaveCSS('border-left-color', blue);
+      await expect(link).not.toHaveCSS('border-left-color', blue);
     }
   });
 

@@ -17,6 +17,8 @@ const linkSx = {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '&:hover': { color: brand.blue, textDecoration: 'underline' },
+  // The section being read: the browser marks its link (the list is a scroll target group, below).
+  '&:target-current': { color: brand.blue },
 } as const;
 
 /** From this width the links stand in a column beside the sections instead of a bar above them. */
@@ -34,6 +36,8 @@ const asideGap = 48;
  * the top, closed until tapped. Plain links and <details>: it works before the
  * page's code runs. The headings it points to land below the sticky header
  * and the bar (the page's scroll padding, set while this is on the page).
+ * The link of the section in view is marked by the browser (CSS
+ * `scroll-target-group`, `:target-current`), with no script.
  */
 export function OnThisPage({ links, children }: { links: readonly OnThisPageLink[]; children: ReactNode }) {
   const list = (layout: 'row' | 'column') => (
@@ -46,6 +50,9 @@ export function OnThisPage({ links, children }: { links: readonly OnThisPageLink
         display: 'flex',
         flexDirection: layout,
         gap: layout === 'row' ? 3 : 1.5,
+        // Where the visitor is, with no script: the browser tracks which linked
+        // section is in view and matches its link with :target-current.
+        scrollTargetGroup: 'auto',
         ...(layout === 'row'
           ? {
               overflowX: 'auto',
@@ -53,12 +60,14 @@ export function OnThisPage({ links, children }: { links: readonly OnThisPageLink
               pr: 4,
               // Links that run past the edge fade out there, so the row reads as one that scrolls.
               maskImage: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
+              '& a:target-current': { boxShadow: `inset 0 -2px ${brand.blue}` },
             }
           : {
               mt: 1.5,
               borderLeft: 2,
               borderColor: 'divider',
-              '& a': { display: 'block', pl: 2, whiteSpace: 'normal' },
+              '& a': { display: 'block', pl: 2, ml: '-2px', borderLeft: 2, borderColor: 'transparent', whiteSpace: 'normal' },
+              '& a:target-current': { borderColor: brand.blue },
             }),
       }}
     >
