@@ -21,6 +21,20 @@ test('the not-found page leads back into the site', async ({ page, consoleErrors
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
 
+test('an address under the other spelling of "specialties" offers that page, and the search', async ({ page }) => {
+  const response = await page.goto('/specialities/durable-medical-equipment');
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  const search = main.getByRole('button', { name: 'Search pages and billing codes' });
+  await expect(search).toBeEnabled();
+  await search.click();
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await main.getByRole('status').filter({ hasText: 'Did you mean' }).getByRole('link', { name: 'Durable Medical Equipment Billing Services' }).click();
+  await expect(page).toHaveURL(/\/specialties\/durable-medical-equipment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Durable Medical Equipment Billing Services');
+});
+
 test('a new page opens at the top and Back returns to the old position', async ({ page }) => {
   // On a busy phone, pressing the link the moment it is on screen: Back must
   // find the page whole even if the visitor left before React reached it.

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteSearchProvider } from '../search/SiteSearch';
 import { Navbar } from './Navbar';
 
 const serviceLabels = [
@@ -34,7 +35,9 @@ function renderNavbar(path = '/payment-posting') {
   return render(
     <ThemeProvider theme={siteTheme()}>
       <MemoryRouter initialEntries={[path]}>
-        <Navbar />
+        <SiteSearchProvider>
+          <Navbar />
+        </SiteSearchProvider>
         <CurrentPath />
       </MemoryRouter>
     </ThemeProvider>,

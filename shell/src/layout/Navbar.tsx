@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { NavLink, useLocation } from 'react-router-dom';
 import { matchRoute } from '../routes/matchRoute';
-import { SearchButton, useSiteSearch } from '../search/SiteSearch';
+import { SearchButton, useSearch } from '../search/SiteSearch';
 import { Logo } from './Logo';
 import { MobileMenu, mobileMenuId } from './MobileMenu';
 import { primaryNav, scheduleMeeting } from './navigation';
@@ -21,7 +21,7 @@ import { navItemSx, ServicesDropdown } from './ServicesDropdown';
 export function Navbar() {
   const { pathname } = useLocation();
   const activeSection = matchRoute(pathname)?.section;
-  const search = useSiteSearch();
+  const search = useSearch();
 
   return (
     <>

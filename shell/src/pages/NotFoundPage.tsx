@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { company, PageHeader } from 'shared';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { company, PageHeader, useHydrated } from 'shared';
+import { suggestRoute } from '../routes/matchRoute';
+import { prefetchSearch, useSearch } from '../search/SiteSearch';
 import art from 'shared/art/pages/not-found.json' with { type: 'json' };
 
 const destinations = [
@@ -16,11 +19,30 @@ const destinations = [
   { label: 'Contact Us', to: '/contactus' },
 ];
 
+/**
+ * The not-found page (one prerendered page for every unknown address). Once
+ * live it reads the address: one that is close to a page (the other spelling
+ * of "specialties", a slug without its folder) offers that page first; and
+ * the site's search is offered, as the navbar has it.
+ */
 export default function NotFoundPage() {
+  const live = useHydrated();
+  const { pathname } = useLocation();
+  const search = useSearch();
+  const meant = live ? suggestRoute(pathname) : undefined;
   return (
     <>
       <PageHeader title="Page Not Found" crumb="Not found" art={art} />
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        {meant && (
+          <Typography component="p" variant="h2" role="status" sx={{ fontSize: '1.35rem', mb: 3 }}>
+            Did you mean{' '}
+            <MuiLink component={RouterLink} to={meant.path} underline="always">
+              {meant.heading}
+            </MuiLink>
+            ?
+          </Typography>
+        )}
         <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
           We couldn’t find that page
         </Typography>
@@ -41,6 +63,18 @@ export default function NotFoundPage() {
             </Button>
           ))}
         </Box>
+        {/* No search without script: the button is disabled until the page is live. */}
+        <Button
+          variant="text"
+          startIcon={<SearchRounded aria-hidden />}
+          disabled={!live}
+          onClick={search.open}
+          onPointerEnter={prefetchSearch}
+          onFocus={prefetchSearch}
+          sx={{ mt: 3, px: 0 }}
+        >
+          Search pages and billing codes
+        </Button>
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyPart, takeReopened, useHydrated } from 'shared';
 
 /** The dialog and its index load when the search first opens; a first visit loads neither. */
@@ -22,7 +22,7 @@ const typingIn = (target: EventTarget | null) =>
  * to render. "/" opens it from anywhere but a text field, as on
  * documentation sites, and so do Ctrl+K and ⌘K.
  */
-export function useSiteSearch() {
+function useSiteSearch() {
   const [used, setUsed] = useState(false);
   const [isOpen, setOpen] = useState(false);
   // What is typed after "/" while the dialog's code is still on its way, for
@@ -73,6 +73,20 @@ export function useSiteSearch() {
   }, [open]);
 
   return { open, dialog: used ? <SearchDialog open={isOpen} onClose={close} takeTypedAhead={takeTypedAhead} /> : null };
+}
+
+const SiteSearchContext = createContext<ReturnType<typeof useSiteSearch> | null>(null);
+
+/** The page's one search, for the navbar, the phone menu and any page that offers it (the not-found page). */
+export function SiteSearchProvider({ children }: { children: ReactNode }) {
+  return <SiteSearchContext value={useSiteSearch()}>{children}</SiteSearchContext>;
+}
+
+/** The page's search: `open` for a button, and the dialog to render (the navbar's). */
+export function useSearch() {
+  const search = useContext(SiteSearchContext);
+  if (!search) throw new Error('useSearch() outside <SiteSearchProvider>');
+  return search;
 }
 
 /**
