@@ -7,8 +7,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { registerRemoteManifest, type RemoteManifest } from './federation/remotes';
 import { loadRouteDescriptions } from './routes/routeDescription';
-import { siteRoutes } from './routes/SiteRoutes';
-import { siteEmotionCache } from './emotionCache';
+import { siteRoutes } from './app/SiteRoutes';
+import { siteEmotionCache } from './app/emotionCache';
 
 export { notFoundRoute, routeTable } from './routes/routeTable';
 export { siteOrigin } from './routes/siteMeta';

@@ -4,10 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { restoreKeptInput } from 'shared';
 import { siteTheme } from 'shared/theme';
-import { siteEmotionCache } from './emotionCache';
+import { siteEmotionCache } from './app/emotionCache';
 import { preloadLinksOnIntent, preloadPath } from './federation/preload';
 import { nextTask } from './nextTask';
-import { siteRoutes } from './routes/SiteRoutes';
+import { siteRoutes } from './app/SiteRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { brand, visuallyHidden } from 'shared';
-import { searchArrival } from '../routes/AnchorOnArrival';
+import { searchArrival } from '../app/AnchorOnArrival';
 import type { ExcerptPart } from './searchQuery';
 import { loadSearch, searchSite, type SearchOutcome } from './siteSearch';
 
@@ -152,7 +152,7 @@ export default function SearchDialog({
 
   return (
     <>
-      {/* The row or section a result opened, marked for a moment (routes/AnchorOnArrival.tsx). */}
+      {/* The row or section a result opened, marked for a moment (app/AnchorOnArrival.tsx). */}
       <GlobalStyles
         styles={{
           '[data-search-hit]': {

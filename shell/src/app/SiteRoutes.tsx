@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { SiteLayout } from '../layout/SiteLayout';
-import { notFoundRoute, routeTable } from './routeTable';
-import { RouteView } from './RouteView';
+import { SiteLayout } from './SiteLayout';
+import { notFoundRoute, routeTable } from '../routes/routeTable';
+import { RouteView } from '../routes/RouteView';
 
 /**
  * The route table as the data router's routes, inside the site's frame: one

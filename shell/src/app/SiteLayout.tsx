@@ -4,11 +4,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { SiteFonts } from 'shared/fonts';
 import { siteTheme } from 'shared/theme';
-import { AnchorOnArrival } from '../routes/AnchorOnArrival';
+import { AnchorOnArrival } from './AnchorOnArrival';
 import { SiteSearchProvider } from '../search/SiteSearch';
-import { BookingBar } from './BookingBar';
-import { Footer } from './Footer';
-import { Navbar } from './Navbar';
+import { BookingBar } from '../layout/BookingBar';
+import { Footer } from '../layout/Footer';
+import { Navbar } from '../layout/Navbar';
 import { Toasts } from './Toasts';
 
 const scrollKey: GetScrollRestorationKeyFunction = (location) =>
