@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { dropScripts } from './support/firstPaint';
+import { dropScripts, onceScriptsArrive } from './support/firstPaint';
 
 /*
  * The site search, as a visitor uses it: the navbar's button on desktop, the
@@ -111,7 +111,8 @@ test('Enter then Escape before the results are in: the visitor stays where they 
   release();
   // The search finished with the dialog closed: opened again, its results are there, and nothing was opened meanwhile.
   await page.keyboard.press('/');
-  await expect(results(page).first()).toContainText('G0447');
+  // The index's code and files download once let through: on a busy machine that takes a while.
+  await expect(results(page).first()).toContainText('G0447', onceScriptsArrive);
   await expect(page).toHaveURL(/\/$/);
 });
 

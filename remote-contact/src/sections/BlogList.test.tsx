@@ -83,7 +83,7 @@ describe('BlogList', () => {
     expect(link('Page 2, current page').getAttribute('aria-current')).toBe('page');
   });
 
-  it('turns to page 2 (posts 6–9) at its address, at the list, and focuses its heading', async () => {
+  it('turns to page 2 (posts 6–9) at its address, at the list (the shell lands there and focuses its heading)', async () => {
     const router = await renderList();
     await act(async () => fireEvent.click(link('Page 2')));
 
@@ -92,7 +92,6 @@ describe('BlogList', () => {
     expect(await screen.findByText('Articles 6–9 of 9 · Page 2 of 2')).toBeTruthy();
     expect(titlesShown()).toEqual(titles.slice(5, 9));
     expect(screen.getByTestId('blog-list-status').textContent).toBe('Articles 6–9 of 9 · Page 2 of 2');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Article summaries' }));
     expect(control('Next page').getAttribute('aria-disabled')).toBe('true');
 
     await act(async () => fireEvent.click(control('Previous page')));

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { blogPagePath, blogPageSize, blogPosts, deferUntilNear, PageSection, type BlogPost } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
 import { clampPage, pageCount, pageItems, pageRange } from './paginate';
@@ -23,31 +23,21 @@ const hrefOf = (page: number) => `${blogPagePath(page + 1)}#${listAnchor}`;
  */
 export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly BlogPost[]; page?: number }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const pages = pageCount(posts.length, blogPageSize);
   const current = clampPage(page, pages);
   const shown = pageItems(posts, current, blogPageSize);
   const range = pageRange(posts.length, current, blogPageSize);
-  const sectionRef = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
   // A page turn (within the site, or a plain link before the page's code ran)
-  // opens the new page at the list: the router or the browser scrolls to its
-  // anchor, and focus moves to its heading, where a screen reader starts
-  // reading the new posts, unless the visitor has moved it elsewhere already.
-  const atList = location.hash === `#${listAnchor}`;
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!atList || (active && active !== document.body && !sectionRef.current?.contains(active))) return;
-    headingRef.current?.focus({ preventScroll: true });
-  }, [atList, location.key]);
+  // opens the new page at the list's anchor: the site lands there and moves
+  // focus to the list's heading, where a screen reader starts reading the new
+  // posts (the shell's AnchorOnArrival).
 
   // The same function on every render: the deferred pagination is not updated
   // (which would hold it up) while nothing it shows has changed.
   const turnTo = useCallback((next: number) => void navigate(hrefOf(next)), [navigate]);
 
   return (
-    <PageSection ref={sectionRef} id={listAnchor} headingId="blog-list-heading" spacing="regular">
+    <PageSection id={listAnchor} headingId="blog-list-heading" spacing="regular">
       <Box
         sx={{
           display: 'flex',
@@ -67,7 +57,6 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
           </Typography>
           <Typography
             id="blog-list-heading"
-            ref={headingRef}
             tabIndex={-1}
             variant="h2"
           >

@@ -28,8 +28,15 @@ function anchorTarget(hash: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-anchor-for="${CSS.escape(id)}"]`) ?? byId;
 }
 
-/** Gives an element the keyboard's focus without scrolling, an element that takes none (a section) included. */
-function focusOn(element: HTMLElement) {
+/**
+ * Gives the anchor the keyboard's focus without scrolling: a section named by
+ * its heading (aria-labelledby) gives it to the heading, where a screen reader
+ * starts reading (a blog page turn's list); anything else takes it itself
+ * (the booking form's box, a code's row), even if it takes none by default.
+ */
+function focusOn(anchor: HTMLElement) {
+  const labelledBy = anchor.getAttribute('aria-labelledby');
+  const element = (labelledBy && document.getElementById(labelledBy)) || anchor;
   if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
   element.focus({ preventScroll: true });
 }
