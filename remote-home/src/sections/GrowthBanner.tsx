@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { averageAcrossClients, brand, buttonsOnDarkSx, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { sampleReport } from '../content/sampleReport';
 import { SampleReportArt } from './SampleReportArt';
 
-/** Home: the "Grow & scale" banner leading to About Us. */
+/** Home: the "Grow & scale" banner leading to About Us, with the monthly report a client gets, shown large and explained. */
 export function GrowthBanner() {
   return (
     <PageSection headingId="growth-heading">
@@ -16,7 +17,7 @@ export function GrowthBanner() {
             position: 'relative',
             overflow: 'hidden',
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
             alignItems: 'center',
             gap: 4,
             p: { xs: 4, md: 7 },
@@ -45,7 +46,27 @@ export function GrowthBanner() {
               View More About Us
             </Button>
           </Box>
-          <SampleReportArt sx={{ width: { xs: '100%', md: 320 }, maxWidth: 360, justifySelf: { xs: 'center', md: 'end' } }} />
+          <Box component="figure" sx={{ position: 'relative', m: 0, display: 'grid', gap: 2.5, justifyItems: 'center' }}>
+            <SampleReportArt sx={{ maxWidth: 480 }} />
+            <Box component="figcaption" sx={{ width: '100%', maxWidth: 480 }}>
+              <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.15rem', mb: 1.5 }}>
+                {sampleReport.heading}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25, '& dd': { m: 0, opacity: 0.92, lineHeight: 1.6 } }}>
+                {sampleReport.panels.map((panel) => (
+                  <div key={panel.name}>
+                    <Box component="dt" sx={{ fontWeight: 700 }}>
+                      {panel.name}
+                    </Box>
+                    <dd>{panel.explains}</dd>
+                  </div>
+                ))}
+              </Box>
+              <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.85 }}>
+                {sampleReport.note}
+              </Typography>
+            </Box>
+          </Box>
         </Box>
       </Reveal>
     </PageSection>

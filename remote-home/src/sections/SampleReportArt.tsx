@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { brand } from 'shared';
 
 const ink = brand.ink;
-const label = 'Sample monthly report, redacted: collections against expected, accounts receivable by age, and denials by reason code';
+const label = 'Illustrative sample of the monthly report: collections against expected, accounts receivable by age, and denials by reason code';
 
 /** Expected and collected bar heights for four months, drawn only: no figures. */
 const months = [
@@ -29,7 +29,7 @@ const reasons = [
 ] as const;
 
 /**
- * A redacted sample monthly billing report on a tilted sheet, for the home
+ * An illustrative sample of the monthly billing report on a tilted sheet, for the home
  * page's growth banner: collections against expected, A/R by age and denials
  * by reason. Drawn only, with no figures; the sheet is white and the crosses
  * around it take the section's text color.

@@ -1,0 +1,23 @@
+/**
+ * What the monthly report a client receives shows, panel by panel, named as
+ * the sample report's panels are (SampleReportArt), for the home page's
+ * growth banner. The drawing is an illustration, not a client's report.
+ */
+export const sampleReport = {
+  heading: 'What you get each month',
+  panels: [
+    {
+      name: 'Collections vs expected',
+      explains: 'What your payers paid, month by month, against what your fee schedules and contracts say they owe.',
+    },
+    {
+      name: 'A/R by age',
+      explains: 'Open balances in 0–30, 31–60, 61–90 and 90+ day buckets, so you see the oldest money being worked first.',
+    },
+    {
+      name: 'Denials by reason',
+      explains: 'Denials grouped by their reason codes, with what was corrected, appealed and changed upstream.',
+    },
+  ],
+  note: 'Illustrative sample, not a client’s data.',
+} as const;
