@@ -100,7 +100,7 @@ export const acupuncture: SpecialtyContent = {
       {
         code: 'GY',
         useCase:
-          'A service that is not a benefit of the patient’s plan, billed when the patient or a secondary payer needs a formal denial.',
+          'A plan that excludes acupuncture outright, when the patient or a secondary payer needs a formal denial. Not for Medicare acupuncture claims: Medicare covers acupuncture for chronic low back pain under a national coverage determination, so other acupuncture is not reasonable and necessary and takes GA (with an ABN) or GZ.',
       },
     ],
   },

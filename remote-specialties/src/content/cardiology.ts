@@ -40,7 +40,7 @@ export const cardiology: SpecialtyContent = {
     {
       heading: 'Global Periods in Cardiology',
       intro:
-        'Every surgical code carries a global period: the days in which routine care related to the procedure is included in its payment. We track them for each patient and hold back the visits a global period includes.',
+        'Every procedure with a 0-, 10- or 90-day global indicator carries a global period: the days in which routine care related to the procedure is included in its payment. Add-on codes follow their primary procedure, and codes marked XXX have none. We track them for each patient and hold back the visits a global period includes.',
       items: [
         {
           label: '0-day global',

@@ -61,7 +61,7 @@ export const familyPractice: SpecialtyContent = {
         {
           label: 'G2211 for ongoing care',
           description:
-            'Medicare’s add-on G2211 recognizes the complexity of longitudinal primary care. It is not paid when the visit carries modifier 25, unless the other service that day is an annual wellness visit, a vaccine administration or a Medicare Part B preventive service.',
+            'Medicare’s add-on G2211 recognizes the complexity of longitudinal care. It is reported with an office or outpatient visit (99202–99215) and, from 2026, with a home or residence visit (99341–99350). It is not paid when the visit carries modifier 25, unless the other service that day is an annual wellness visit, a vaccine administration or a Medicare Part B preventive service.',
         },
       ],
     },

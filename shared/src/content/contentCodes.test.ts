@@ -171,7 +171,9 @@ describe('the code catalogue behind the pages', () => {
   it('lists nothing the site does not show', () => {
     const tableCodes = new Set(codeLists('rows').flatMap(({ codes }) => codes));
     const named = new Set(texts.flatMap((leaf) => [...procedureCodesIn(leaf.value), ...diagnosisCodesIn(leaf.value)]));
-    const unused = Object.keys(codeCatalogue).filter((code) => !tableCodes.has(code) && !named.has(code));
+    // A range no table shows is named when copy names it, both its ends ("99341–99350").
+    const ends = (code: string) => code.split(new RegExp(`[${rangeSeparators.join('')}]`));
+    const unused = Object.keys(codeCatalogue).filter((code) => !tableCodes.has(code) && !ends(code).every((end) => named.has(end)));
     expect(unused).toEqual([]);
     const shownModifiers = new Set([
       ...codeLists('modifiers').flatMap(({ codes }) => codes),

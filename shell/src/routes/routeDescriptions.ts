@@ -20,7 +20,7 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
   allergy: 'skin testing, immunotherapy and quantity-based codes',
   anesthesiology: 'ASA base units, time units and medical direction',
   audiology: 'hearing evaluations, hearing aids and modifiers',
-  bariatrics: 'BMI criteria, G0447 counseling and surgery claims',
+  bariatrics: 'BMI criteria, surgery claims and G0447 counseling from primary care',
   chiropractic: 'CMT codes, AT modifier and medical necessity',
   'integrative-medicine': 'E/M, counseling and complementary therapies',
   'durable-medical-equipment': 'HCPCS Level II codes and capped rentals',
