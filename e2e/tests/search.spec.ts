@@ -92,7 +92,7 @@ test('keyboard only: "/" opens it, arrows choose, Escape closes and keeps the qu
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#modifier-25$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageName!);
-  await expect(page.getByRole('row', { name: /^25 Significant/ })).toBeInViewport();
+  await expect(page.getByRole('row', { name: /^25 A significant/ })).toBeInViewport();
 });
 
 test('Enter then Escape before the results are in: the visitor stays where they are', async ({ page }) => {

@@ -9,7 +9,7 @@ export const acupuncture: SpecialtyContent = {
   overview: {
     heading: 'Acupuncture Billing Built on Documented Time',
     paragraphs: [
-      'Acupuncture is billed in 15-minute increments of personal, one-on-one contact with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
+      'Acupuncture is billed in 15-minute increments of the practitioner’s face-to-face time with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
       'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and check Medicare claims against the chronic low back pain criteria before they go out.',
     ],
     highlights: [

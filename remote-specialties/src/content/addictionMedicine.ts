@@ -57,7 +57,7 @@ export const addictionMedicine: SpecialtyContent = {
         {
           label: 'Drug testing',
           description:
-            'Presumptive testing read by direct optical observation (80305) is billed once per date of service; definitive testing is billed by the number of drug classes, and each test needs an order that says how the result will guide treatment.',
+            'Presumptive testing read by eye, such as a cup or dipstick (80305), is billed once per date of service; definitive testing is billed by the number of drug classes, and each test needs an order that says how the result will guide treatment.',
         },
       ],
     },

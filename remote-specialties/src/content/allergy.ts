@@ -41,7 +41,7 @@ export const allergy: SpecialtyContent = {
         {
           label: 'Skin tests are quantity-based',
           description:
-            'Skin-test codes 95004 (percutaneous) and 95024 (intradermal) are quantity-based: one unit per test, as their descriptors say “specify number of tests”. The units on the claim must equal the tests recorded on the test sheet.',
+            'Skin-test codes 95004 (percutaneous) and 95024 (intradermal) are quantity-based: one unit per test, as CPT instructs. The units on the claim must equal the tests recorded on the test sheet.',
         },
         {
           label: 'Venom and drug testing have their own codes',

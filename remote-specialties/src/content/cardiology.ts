@@ -67,7 +67,7 @@ export const cardiology: SpecialtyContent = {
         {
           label: 'New patient visits',
           description:
-            '99202–99205 for patients who have not received professional services from a physician or other qualified health care professional of the same specialty and subspecialty in your group within the last three years.',
+            '99202–99205 for patients who have had no professional service from a physician or other practitioner of the same specialty and subspecialty in your group in the last three years.',
         },
         {
           label: 'Established patient visits',
@@ -141,7 +141,7 @@ export const cardiology: SpecialtyContent = {
   codes: {
     heading: 'Common Cardiology Procedures and Billing Codes',
     intro:
-      'The procedures our cardiology clients perform most, with their CPT codes and descriptors (shortened where CPT’s wording is long).',
+      'The procedures our cardiology clients perform most, with their CPT codes and what each one covers, in our words.',
     rows: [
       { code: '93000' },
       { code: '93010' },

@@ -51,12 +51,12 @@ export const familyPractice: SpecialtyContent = {
         {
           label: 'Chronic care management',
           description:
-            '99490 covers the first 20 minutes of clinical staff time in a calendar month for patients with two or more chronic conditions expected to last at least 12 months that place the patient at significant risk of death, acute exacerbation or decompensation, or functional decline, with a comprehensive care plan and the patient’s consent.',
+            '99490 covers the month’s first 20 minutes of care-management time by clinical staff, for patients with two or more chronic conditions expected to last at least 12 months, or until death, that put the patient at significant risk of dying, of acute worsening or decompensation, or of losing function, with a comprehensive care plan and the patient’s consent.',
         },
         {
           label: 'Transitional care management',
           description:
-            '99495 requires contact within 2 business days of discharge, moderate complexity decision making and a visit within 14 days; 99496 requires high complexity and a visit within 7 days.',
+            '99495 requires contact with the patient within 2 business days after discharge, moderate complexity decision making and a visit within 14 days; 99496 requires high complexity and a visit within 7 days.',
         },
         {
           label: 'G2211 for ongoing care',

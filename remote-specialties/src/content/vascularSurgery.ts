@@ -135,7 +135,7 @@ export const vascularSurgery: SpecialtyContent = {
       { code: '93970' },
       { code: '93922' },
     ],
-    note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward stenosis or complex occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
+    note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward, a stenosis, or complex, an occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
   },
   detail: {
     mainHeading: 'Vascular Surgery Requirements and Coverage',

@@ -77,11 +77,11 @@ describe('SpecialtyPage', () => {
       expect(within(codeTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
         content.codes.rows.map((row) => row.code),
       );
-      // Each row shows the code catalogue's descriptor for its code, and each modifier the modifier catalogue's.
+      // Each row shows the code catalogue's description of its code, and each modifier the modifier catalogue's.
       const descriptions = within(codeTable).getAllByRole('cell').map((cell) => cell.textContent);
-      content.codes.rows.forEach((row, index) => expect(descriptions[index]).toContain(codeCatalogue[row.code].descriptor));
+      content.codes.rows.forEach((row, index) => expect(descriptions[index]).toContain(codeCatalogue[row.code].description));
       const modifierDescriptions = within(modifierTable).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
-      expect(modifierDescriptions).toEqual(modifierCodes.map((code) => modifierCatalogue[code].descriptor));
+      expect(modifierDescriptions).toEqual(modifierCodes.map((code) => modifierCatalogue[code].description));
       expect(codeTable.getAttribute('aria-labelledby')).toBe('codes-heading');
       expect(document.getElementById('codes-heading')?.textContent).toBe(content.codes.heading);
     },

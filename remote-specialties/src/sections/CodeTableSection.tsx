@@ -13,7 +13,8 @@ const highlightInk = '#6B4A00';
 
 /**
  * Common procedure codes (single codes or ranges) with the table's note; flagged
- * rows stand out. Each row's descriptor is the code catalogue's.
+ * rows stand out. Each row's description is the code catalogue's (a plain-language
+ * summary for a CPT code, the official descriptor for HCPCS and ICD-10-CM).
  */
 export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; tone: SectionTone }) {
   return (
@@ -45,7 +46,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
                 component="tr"
                 role="row"
                 key={row.code}
-                {...rowAnchor('code', row.code, codeCatalogue[row.code].descriptor)}
+                {...rowAnchor('code', row.code, codeCatalogue[row.code].description)}
                 data-highlighted={row.highlight ? 'true' : undefined}
                 sx={
                   row.highlight
@@ -63,7 +64,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
                   </Box>
                 </Box>
                 <td role="cell">
-                  {codeCatalogue[row.code].descriptor}
+                  {codeCatalogue[row.code].description}
                   {row.highlight && table.highlightLabel && (
                     <Box
                       component="strong"
