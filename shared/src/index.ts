@@ -5,7 +5,7 @@
 // The shell's MUI theme is 'shared/theme', outside this entry: remotes never
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
-export { booking, company, formatAddress } from './company';
+export { booking, codingNotices, company, formatAddress } from './company';
 export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, type Claim, type ClaimId } from './content/claims';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
@@ -57,6 +57,7 @@ export { MidPageCallToAction } from './blocks/MidPageCallToAction';
 export { OnThisPage, type OnThisPageLink } from './blocks/OnThisPage';
 export { headingIdOf } from './ui/headingId';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
+export { CodingNotice, namesCptCode, type CodingNoticeProps } from './blocks/CodingNotice';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';
 export { blogPageCount, blogPagePath, blogPageSize, blogPosts } from './content/blogPosts';

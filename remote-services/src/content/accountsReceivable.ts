@@ -19,6 +19,7 @@ export interface AccountsReceivableContent extends ServicePageContent {
 export const accountsReceivable: AccountsReceivableContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Accounts Receivable Services',
     variant: 'support',
     text: 'Aged claims are revenue you have already earned. We work every open balance by payer and by age until it is paid, corrected or resolved, and we fix the causes that let the backlog build up.',

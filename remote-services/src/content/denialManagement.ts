@@ -20,6 +20,7 @@ export interface DenialManagementContent extends ServicePageContent {
 export const denialManagement: DenialManagementContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Denial Management Services',
     variant: 'support',
     text: 'A denial is not the end of a claim. We find out why each one happened, track the payer’s deadline and correct or appeal it before that date where the records allow, and fix the cause upstream so the same denial is less likely to come back.',

@@ -22,6 +22,7 @@ export interface MedicalBillingContent extends ServicePageContent {
 export const medicalBilling: MedicalBillingContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Medical Billing Services',
     variant: 'support',
     text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and your billing running with us ${onboardingTimeline}.`,

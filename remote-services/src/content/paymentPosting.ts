@@ -11,6 +11,7 @@ export interface PaymentPostingContent extends ServicePageContent {
 export const paymentPosting: PaymentPostingContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Payment Posting Services',
     variant: 'support',
     text: 'Payments posted within one business day of receipt, with research on any exception starting the same day. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.',

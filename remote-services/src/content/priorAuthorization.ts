@@ -19,6 +19,7 @@ export interface PriorAuthorizationContent extends ServicePageContent {
 export const priorAuthorization: PriorAuthorizationContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Prior Authorization Services',
     variant: 'support',
     text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with each of your payers, aiming to have each decision on file before the visit, and we check each claim for the approval it needs before it goes out.',
