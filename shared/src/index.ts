@@ -7,6 +7,7 @@
 // which the shell does not hand them).
 export { booking, codingNotices, company, formatAddress } from './company';
 export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, type Claim, type ClaimId } from './content/claims';
+export { reviewBeforeBaa, summaryFigures } from './content/beforeBaa';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, type FaqGroup } from 'shared';
+import { averageAcrossClients, claims, reviewBeforeBaa, type FaqGroup } from 'shared';
 
 /** The home page's two FAQ lists (5 and 6 questions). */
 export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
@@ -18,7 +18,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'What does the free consultation include?',
         answer:
-          'A call with a billing specialist who looks at your denial rate, days in A/R and payer mix, shows you where revenue is slipping away and explains what we would change. There is no obligation.',
+          `A call with a billing specialist who looks at your denial rate, days in A/R and payer mix ${reviewBeforeBaa}, shows you where revenue is slipping away and explains what we would change. There is no obligation.`,
       },
       {
         question: 'How do you charge for your services?',

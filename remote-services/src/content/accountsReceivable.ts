@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type {
   BenefitsBlock,
   DemoBlock,
@@ -170,6 +171,6 @@ export const accountsReceivable: AccountsReceivableContent = {
   },
   closing: {
     heading: 'Turn aged claims into deposits',
-    text: 'Schedule a meeting and, under a signed BAA or from a de-identified report, we will review your aging report with you and show where the fastest recoveries are.',
+    text: `Schedule a meeting and we will review your A/R aging with you, ${reviewBeforeBaa}, and show where the fastest recoveries are.`,
   },
 };

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, onboardingTimeline } from 'shared';
+import { averageAcrossClients, claims, onboardingTimeline, reviewBeforeBaa } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -326,6 +326,6 @@ export const medicalBilling: MedicalBillingContent = {
   },
   closing: {
     heading: 'Ready to bill every visit you deliver?',
-    text: 'Schedule a meeting with our billing team. Under a signed BAA, or from de-identified reports, we will look at a month of your claims and show you where revenue is slipping away.',
+    text: `Schedule a meeting with our billing team. We will look at a month of your billing with you, ${reviewBeforeBaa}, and show you where revenue is slipping away.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { FeatureCardsBlock, OverviewBlock, PointsBlock, ServicePageContent, StepsBlock } from './types';
 import art from 'shared/art/services/payment-posting.json' with { type: 'json' };
 
@@ -150,6 +151,6 @@ export const paymentPosting: PaymentPostingContent = {
   },
   closing: {
     heading: 'Know exactly what you were paid',
-    text: 'Schedule a meeting and, under a signed BAA or from de-identified reports, we will review a month of your remittances and show you what posting line by line would catch.',
+    text: `Schedule a meeting and we will review a month of your remittances with you, ${reviewBeforeBaa}, and show you what posting line by line would catch.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/acupuncture.json' with { type: 'json' };
 
@@ -174,6 +175,6 @@ export const acupuncture: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions About Acupuncture Billing?',
-    text: 'Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that under a signed BAA or from de-identified reports.',
+    text: `Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that ${reviewBeforeBaa}.`,
   },
 };

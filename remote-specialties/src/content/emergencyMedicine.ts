@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/emergency-medicine.json' with { type: 'json' };
 
@@ -180,6 +181,6 @@ export const emergencyMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Emergency Department Coding and Billing Support',
-    text: 'Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Chart and claim reviews are done only under a signed BAA or from de-identified reports.',
+    text: `Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Charts are reviewed only once a BAA is signed; a first look at your claims works ${reviewBeforeBaa}.`,
   },
 };

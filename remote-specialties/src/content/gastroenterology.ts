@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/gastroenterology.json' with { type: 'json' };
 
@@ -175,6 +176,6 @@ export const gastroenterology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions About Screening and Endoscopy Billing?',
-    text: 'Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims happens under a signed BAA or from de-identified reports.',
+    text: `Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims works ${reviewBeforeBaa}.`,
   },
 };

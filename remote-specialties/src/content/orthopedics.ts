@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/orthopedics.json' with { type: 'json' };
 
@@ -181,6 +182,6 @@ export const orthopedics: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Orthopedic Billing, From Injection to Joint Replacement',
-    text: 'Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims is done under a signed BAA or from de-identified reports.',
+    text: `Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims works ${reviewBeforeBaa}.`,
   },
 };

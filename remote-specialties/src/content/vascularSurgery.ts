@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/vascular-surgery.json' with { type: 'json' };
 
@@ -186,6 +187,6 @@ export const vascularSurgery: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Vascular Surgery Billing, From Lab to Operating Room',
-    text: 'Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only under a signed BAA or from de-identified reports.',
+    text: `Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only ${reviewBeforeBaa}.`,
   },
 };
