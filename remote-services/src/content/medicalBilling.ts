@@ -248,7 +248,7 @@ export const medicalBilling: MedicalBillingContent = {
   },
   benefits: {
     eyebrow: 'Benefits',
-    heading: 'What outsourcing your billing to us changes',
+    heading: 'What you get when we run your billing',
     items: [
       {
         label: 'Faster reimbursement',
@@ -256,14 +256,14 @@ export const medicalBilling: MedicalBillingContent = {
           'Once the visit note is signed and any authorization is in place, claims typically go out within 24 to 48 hours, and clearinghouse rejections are worked the day they come back, so claims reach the payer sooner.',
       },
       {
-        label: 'Fewer denials',
+        label: 'Denials caught early',
         description:
-          `Front-end checks and root-cause fixes: a ${claims.denialRateChange.figure} relative fall in the initial denial rate, ${averageAcrossClients}.`,
+          `Front-end checks before each claim goes out, and every denial traced to its cause and fixed upstream. After moving their billing to us, our clients’ initial denial rate fell by ${claims.denialRateChange.figure} (relative), ${averageAcrossClients}.`,
       },
       {
-        label: 'Higher collections',
+        label: 'Collections after the switch',
         description:
-          `Underpayments followed up, every charge captured and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}.`,
+          `Underpayments followed up, charges reconciled to the schedule so missed charges are caught, and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}; the comparison does not separate a practice’s own growth from our work.`,
       },
       {
         label: 'Lower overhead',
