@@ -138,7 +138,7 @@ test('a code inside a range finds the range’s row', async ({ page }) => {
   await openSearch(page);
   await searchField(page).fill('37255');
   await expect(results(page).first()).toContainText('Vascular Surgery Billing Services');
-  await expect(results(page).first()).toContainText('37254–37262: Revascularization');
+  await expect(results(page).first()).toContainText('37254–37262: Endovascular treatment of the iliac arteries');
 });
 
 test('no result says so and offers the specialties and the billing team', async ({ page }) => {
