@@ -45,7 +45,7 @@ export const modifierCatalogue = {
   '57': cptModifier('The E/M visit at which the decision for major surgery was made, on the day before or the day of the surgery.'),
   '58': cptModifier('A staged or related procedure in the postoperative period: planned at the first surgery, more extensive than it, or therapy after a diagnostic procedure.'),
   '59': cptModifier('A procedure separate from another one done that day: a different session, site, organ, incision, lesion or injury. It goes on the column-two code of the edit pair, and only when no more specific modifier describes the difference.'),
-  '76': cptModifier('The same procedure or service repeated later the same day by the same clinician.'),
+  '76': cptModifier('The same procedure or service repeated by the same clinician after the first one, usually later the same day.'),
   '78': cptModifier('A related procedure that needs a return to the operating or procedure room during the postoperative period, by the same clinician and not planned at the first surgery.'),
   '79': cptModifier('A procedure in the postoperative period of another surgery, by the same clinician, that is unrelated to it. It starts a global period of its own.'),
   '80': cptModifier('A surgeon who assists the primary surgeon at the operation.'),
