@@ -92,7 +92,7 @@ test('keyboard only: "/" opens it, arrows choose, Escape closes and keeps the qu
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#modifier-25$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageName!);
-  await expect(page.getByRole('row', { name: /^25 Significant/ })).toBeInViewport();
+  await expect(page.getByRole('row', { name: /^25 A significant/ })).toBeInViewport();
 });
 
 test('Enter then Escape before the results are in: the visitor stays where they are', async ({ page }) => {
@@ -139,7 +139,7 @@ test('a code inside a range finds the range’s row', async ({ page }) => {
   await openSearch(page);
   await searchField(page).fill('37255');
   await expect(results(page).first()).toContainText('Vascular Surgery Billing Services');
-  await expect(results(page).first()).toContainText('37254–37262: Revascularization');
+  await expect(results(page).first()).toContainText('37254–37262: Endovascular treatment of the iliac arteries');
 });
 
 test('no result says so and offers the specialties and the billing team', async ({ page }) => {

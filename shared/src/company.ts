@@ -44,6 +44,28 @@ export const company = {
   copyright: `© ${copyrightYear} ${name}. All rights reserved.`,
 } as const;
 
+/** The code year the site's codes and rules are checked against (CPT, HCPCS Level II, the Medicare fee schedule). */
+const codeYear = 2026;
+/** When the payer and Medicare rules the pages state were last reviewed (a yearly review, and whenever a rule changes). */
+const rulesAsOf = 'November 2026';
+
+/**
+ * The two notices of the pages that deal in codes and rules, written once:
+ * - `rules`, on every page that states payer or Medicare rules (the specialty
+ *   pages and their index, the revenue-cycle service pages, home, the blog);
+ * - `cpt`, under every code table and on every page that shows a CPT code.
+ *   The CPT code set of a year is published, and copyrighted, the year before.
+ */
+export const codingNotices = {
+  codeYear,
+  rulesAsOf,
+  rules: `Rules as of ${rulesAsOf}; for information, not coding advice.`,
+  cpt:
+    `CPT® is a registered trademark of the American Medical Association. CPT codes are from CPT® ${codeYear}, ` +
+    `copyright ${codeYear - 1} American Medical Association. All rights reserved. The descriptions of CPT codes and ` +
+    `modifiers on this site are ${name}’s own plain-language summaries, not the AMA’s descriptors.`,
+} as const;
+
 const bookingPage = '/contactus';
 const bookingAnchor = 'book';
 

@@ -5,8 +5,9 @@
 // The shell's MUI theme is 'shared/theme', outside this entry: remotes never
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
-export { booking, company, formatAddress } from './company';
+export { booking, codingNotices, company, formatAddress } from './company';
 export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, type Claim, type ClaimId } from './content/claims';
+export { reviewBeforeBaa, summaryFigures } from './content/beforeBaa';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';
@@ -57,6 +58,7 @@ export { MidPageCallToAction } from './blocks/MidPageCallToAction';
 export { OnThisPage, type OnThisPageLink } from './blocks/OnThisPage';
 export { headingIdOf } from './ui/headingId';
 export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
+export { CodingNotice, namesCptCode, type CodingNoticeProps } from './blocks/CodingNotice';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';
 export { blogPageCount, blogPagePath, blogPageSize, blogPosts } from './content/blogPosts';

@@ -1,4 +1,4 @@
-import { claims } from 'shared';
+import { claims, reviewBeforeBaa } from 'shared';
 
 export interface NextStep {
   title: string;
@@ -15,7 +15,7 @@ export const nextSteps: readonly NextStep[] = [
   {
     title: 'A free consultation',
     description:
-      'We look at your payer mix, denial trends and A/R aging with you, from de-identified reports or under a signed BAA, and show where revenue is slipping. No cost and no obligation.',
+      `We look at your payer mix, denial trends and A/R aging with you, ${reviewBeforeBaa}, and show where revenue is slipping. No cost and no obligation.`,
   },
   {
     title: `Onboarding, typically within ${claims.onboardingDays.figure}`,

@@ -1,4 +1,4 @@
-import { PageHeader } from 'shared';
+import { codingNotices, PageHeader } from 'shared';
 import { BlogList } from '../sections/BlogList';
 import art from 'shared/art/pages/blogs.json' with { type: 'json' };
 
@@ -6,7 +6,7 @@ import art from 'shared/art/pages/blogs.json' with { type: 'json' };
 export default function BlogsPage({ page = '1' }: { page?: string }) {
   return (
     <>
-      <PageHeader title="Blogs" variant="blog" art={art}>
+      <PageHeader title="Blogs" variant="blog" art={art} note={codingNotices.rules}>
         Short summaries of the articles our billing and coding team is writing for US practices, on denials, E/M
         coding, prior authorization, credentialing and getting paid faster. Each is dated as written; the full
         articles will follow.

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { blogPosts, type BlogPost } from 'shared';
+import { blogPosts, codingNotices, namesCptCode, type BlogPost } from 'shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlogList } from './BlogList';
 
@@ -46,6 +46,17 @@ const link = (name: string) => screen.getByRole('link', { name });
 const control = (name: string) => screen.getByRole('button', { name });
 
 describe('BlogList', () => {
+  it('carries the AMA’s CPT notice on a page whose posts name a CPT code, and only there', async () => {
+    const namesCpt = (posts: readonly BlogPost[]) => posts.some((post) => namesCptCode(`${post.title} ${post.description}`));
+    // The E/M post (99212–99215) is on the first page.
+    expect(namesCpt(blogPosts.slice(0, 5))).toBe(true);
+    await renderList();
+    expect(screen.getAllByText(codingNotices.cpt)).toHaveLength(1);
+    cleanup();
+    await renderList('/blogs/page/2');
+    expect(screen.queryAllByText(codingNotices.cpt)).toHaveLength(namesCpt(blogPosts.slice(5)) ? 1 : 0);
+  });
+
   it('opens on the first page: posts 1–5, focus left alone', async () => {
     await renderList();
     expect(titlesShown()).toEqual(titles.slice(0, 5));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { blogPagePath, blogPageSize, blogPosts, deferUntilNear, PageSection, type BlogPost } from 'shared';
+import { blogPagePath, blogPageSize, blogPosts, CodingNotice, deferUntilNear, namesCptCode, PageSection, type BlogPost } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
 import { clampPage, pageCount, pageItems, pageRange } from './paginate';
 
@@ -93,6 +93,7 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
         ))}
       </Box>
       <BlogPagination pageCount={pages} page={current} onPageChange={turnTo} hrefOf={hrefOf} />
+      <CodingNotice cpt={shown.some((post) => namesCptCode(`${post.title} ${post.description}`))} sx={{ color: 'text.secondary' }} />
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
-import { sendContactMessage, type ContactForm as ContactValues } from 'shared';
+import { formMessages, sendContactMessage, type ContactForm as ContactValues } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 
@@ -94,6 +94,11 @@ describe('ContactForm', () => {
     expect(field.phone).toHaveProperty('type', 'tel');
     expect(field.message.tagName).toBe('TEXTAREA');
     for (const input of [field.name, field.email, field.phone, field.message]) expect(input).toHaveProperty('required', true);
+  });
+
+  it('says it is not for patient health information', () => {
+    setup();
+    expect(screen.getByText(formMessages.notForPhi)).toBeTruthy();
   });
 
   it('refuses a missing field: says so, marks the empty fields, sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, type FaqGroup } from 'shared';
+import { averageAcrossClients, claims, reviewBeforeBaa, type FaqGroup } from 'shared';
 
 /** The home page's two FAQ lists (5 and 6 questions). */
 export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
@@ -18,12 +18,12 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'What does the free consultation include?',
         answer:
-          'A call with a billing specialist who looks at your denial rate, days in A/R and payer mix, shows you where revenue is slipping away and explains what we would change. There is no obligation.',
+          `A call with a billing specialist who looks at your denial rate, days in A/R and payer mix ${reviewBeforeBaa}, shows you where revenue is slipping away and explains what we would change. There is no obligation.`,
       },
       {
         question: 'How do you charge for your services?',
         answer:
-          'Most practices pay a percentage of what we actually collect, so we are paid when you are paid. Medicare and Medicaid payments go straight to your practice’s own account, never to us, as federal rules require for a billing company paid this way (42 CFR 424.73(b)(3), 424.80(b)(5) and 447.10(f)), and our percentage is the same whatever codes are billed. Single services such as credentialing or prior authorization can be billed at a flat monthly fee. Your proposal states the rate before you sign anything.',
+          'Most practices pay a percentage of what we actually collect, so we are paid when you are paid, where state law allows it; in a state that restricts percentage arrangements, we quote a flat fee instead. Medicare and Medicaid payments go straight to your practice’s own account, never to us, as federal rules require for a billing company paid this way (42 CFR 424.73(b)(3), 424.80(b)(5) and 447.10(f)), and our percentage is the same whatever codes are billed. Single services such as credentialing or prior authorization can be billed at a flat monthly fee. Your proposal states the rate before you sign anything.',
       },
       {
         question: 'Will we still know what is happening with our claims?',

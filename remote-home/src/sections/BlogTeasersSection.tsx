@@ -2,11 +2,12 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { blogPosts, PageSection, Reveal, SectionHeading } from 'shared';
+import { blogPosts, CodingNotice, namesCptCode, PageSection, Reveal, SectionHeading } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
 
 // The posts are newest first; the home page shows the latest three.
 const latest = blogPosts.slice(0, 3);
+const latestNameCptCodes = latest.some((post) => namesCptCode(`${post.title} ${post.description}`));
 
 /** Home: the three newest blog posts and a link to the blog. */
 export function BlogTeasersSection() {
@@ -40,6 +41,8 @@ export function BlogTeasersSection() {
           </Reveal>
         ))}
       </Box>
+      {/* The home page's small print: its FAQ, blog teasers and cards state payer and Medicare rules. */}
+      <CodingNotice rules cpt={latestNameCptCodes} sx={{ color: 'text.secondary' }} />
     </PageSection>
   );
 }

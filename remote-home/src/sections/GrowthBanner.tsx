@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { averageAcrossClients, brand, buttonsOnDarkSx, claims, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { brand, buttonsOnDarkSx, focusRingOnDark, PageSection, Reveal } from 'shared';
 import { sampleReport } from '../content/sampleReport';
 import { SampleReportArt } from './SampleReportArt';
 
@@ -33,8 +33,8 @@ export function GrowthBanner() {
             </Typography>
             <Typography sx={{ mt: 2, mb: 3.5, fontSize: '1.1rem', lineHeight: 1.7 }}>
               Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
-              you: the same clean-claim process for every new payer and provider. Our clients’ collections after moving
-              their billing to us were {claims.revenueChange.figure} higher than before, {averageAcrossClients}.
+              you: the same clean-claim process for every new payer and provider, and monthly reports that show each
+              provider and location on its own.
             </Typography>
             <Button
               component={RouterLink}

@@ -52,7 +52,8 @@ export function StatsPanel() {
           </Box>
         ))}
       </Box>
-      <Typography sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, textAlign: 'center', fontSize: '0.85rem', lineHeight: 1.6, opacity: 0.92 }}>
+      {/* At body-text size, not small print: the figures are read with what they measure. */}
+      <Typography sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 820, textAlign: 'center', fontSize: '1rem', lineHeight: 1.7 }}>
         {statsNote}
       </Typography>
     </PageSection>

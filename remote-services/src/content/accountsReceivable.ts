@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type {
   BenefitsBlock,
   DemoBlock,
@@ -19,6 +20,7 @@ export interface AccountsReceivableContent extends ServicePageContent {
 export const accountsReceivable: AccountsReceivableContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Accounts Receivable Services',
     variant: 'support',
     text: 'Aged claims are revenue you have already earned. We work every open balance by payer and by age until it is paid, corrected or resolved, and we fix the causes that let the backlog build up.',
@@ -169,6 +171,6 @@ export const accountsReceivable: AccountsReceivableContent = {
   },
   closing: {
     heading: 'Turn aged claims into deposits',
-    text: 'Schedule a meeting and, under a signed BAA or from a de-identified report, we will review your aging report with you and show where the fastest recoveries are.',
+    text: `Schedule a meeting and we will review your A/R aging with you, ${reviewBeforeBaa}, and show where the fastest recoveries are.`,
   },
 };

@@ -22,6 +22,8 @@ const industryFacts: readonly RegExp[] = [
   /10 business days/,
   // Surgical global periods (Medicare Claims Processing Manual ch. 12 §40).
   /0-, 10- and 90-day global/,
+  // Prior authorization decision times: CMS-0057-F (7 calendar days standard, from 2026); ERISA and ACA claims rules (15 days standard).
+  /within 7 calendar days/, /7 calendar days standard/, /up to 15 days for a standard one/,
   // Premier Inc. 2024 survey of claims initially denied by private payers.
   /about 15% of claims/,
 ];

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims } from 'shared';
+import { averageAcrossClients, claims, reviewBeforeBaa } from 'shared';
 import type {
   FeatureCardsBlock,
   OverviewBlock,
@@ -20,6 +20,7 @@ export interface DenialManagementContent extends ServicePageContent {
 export const denialManagement: DenialManagementContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Denial Management Services',
     variant: 'support',
     text: 'A denial is not the end of a claim. We find out why each one happened, track the payer’s deadline and correct or appeal it before that date where the records allow, and fix the cause upstream so the same denial is less likely to come back.',
@@ -199,6 +200,6 @@ export const denialManagement: DenialManagementContent = {
   },
   closing: {
     heading: 'Recover denied revenue and keep it',
-    text: 'Schedule a meeting and, under a signed BAA or from de-identified reports, we will review your recent denials by reason and payer and show you what can still be recovered.',
+    text: `Schedule a meeting and we will review your recent denials by reason and payer, ${reviewBeforeBaa}, and show you what can still be recovered.`,
   },
 };

@@ -11,6 +11,7 @@ export interface EnrollmentCredentialingContent extends ServicePageContent {
 export const enrollmentCredentialing: EnrollmentCredentialingContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Enrollment & Credentialing Services',
     variant: 'support',
     text: 'A provider cannot be paid by a payer they are not enrolled with. We handle Medicare and commercial enrollment, CAQH ProView, hospital privileges and contracting, and maintain each enrollment after approval.',

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, onboardingTimeline } from 'shared';
+import { averageAcrossClients, claims, onboardingTimeline, reviewBeforeBaa } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -22,6 +22,7 @@ export interface MedicalBillingContent extends ServicePageContent {
 export const medicalBilling: MedicalBillingContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Medical Billing Services',
     variant: 'support',
     text: `From the visit to the deposit, our billers and coders run your revenue cycle with the care you give your patients: payer-specific, following the HIPAA Privacy and Security Rules under a signed business associate agreement, and your billing running with us ${onboardingTimeline}.`,
@@ -247,7 +248,7 @@ export const medicalBilling: MedicalBillingContent = {
   },
   benefits: {
     eyebrow: 'Benefits',
-    heading: 'What outsourcing your billing to us changes',
+    heading: 'What you get when we run your billing',
     items: [
       {
         label: 'Faster reimbursement',
@@ -255,14 +256,14 @@ export const medicalBilling: MedicalBillingContent = {
           'Once the visit note is signed and any authorization is in place, claims typically go out within 24 to 48 hours, and clearinghouse rejections are worked the day they come back, so claims reach the payer sooner.',
       },
       {
-        label: 'Fewer denials',
+        label: 'Denials caught early',
         description:
-          `Front-end checks and root-cause fixes: a ${claims.denialRateChange.figure} relative fall in the initial denial rate, ${averageAcrossClients}.`,
+          `Front-end checks before each claim goes out, and every denial traced to its cause and fixed upstream. After moving their billing to us, our clients’ initial denial rate fell by ${claims.denialRateChange.figure} (relative), ${averageAcrossClients}.`,
       },
       {
-        label: 'Higher collections',
+        label: 'Collections after the switch',
         description:
-          `Underpayments followed up, every charge captured and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}.`,
+          `Underpayments followed up, charges reconciled to the schedule so missed charges are caught, and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}; the comparison does not separate a practice’s own growth from our work.`,
       },
       {
         label: 'Lower overhead',
@@ -325,6 +326,6 @@ export const medicalBilling: MedicalBillingContent = {
   },
   closing: {
     heading: 'Ready to bill every visit you deliver?',
-    text: 'Schedule a meeting with our billing team. Under a signed BAA, or from de-identified reports, we will look at a month of your claims and show you where revenue is slipping away.',
+    text: `Schedule a meeting with our billing team. We will look at a month of your billing with you, ${reviewBeforeBaa}, and show you where revenue is slipping away.`,
   },
 };

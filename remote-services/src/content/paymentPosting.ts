@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { FeatureCardsBlock, OverviewBlock, PointsBlock, ServicePageContent, StepsBlock } from './types';
 import art from 'shared/art/services/payment-posting.json' with { type: 'json' };
 
@@ -11,6 +12,7 @@ export interface PaymentPostingContent extends ServicePageContent {
 export const paymentPosting: PaymentPostingContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Payment Posting Services',
     variant: 'support',
     text: 'Payments posted within one business day of receipt, with research on any exception starting the same day. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.',
@@ -149,6 +151,6 @@ export const paymentPosting: PaymentPostingContent = {
   },
   closing: {
     heading: 'Know exactly what you were paid',
-    text: 'Schedule a meeting and, under a signed BAA or from de-identified reports, we will review a month of your remittances and show you what posting line by line would catch.',
+    text: `Schedule a meeting and we will review a month of your remittances with you, ${reviewBeforeBaa}, and show you what posting line by line would catch.`,
   },
 };

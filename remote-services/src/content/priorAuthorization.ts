@@ -16,9 +16,26 @@ export interface PriorAuthorizationContent extends ServicePageContent {
   process: StepsBlock;
 }
 
+/**
+ * The federal decision timeframes for prior authorization, written once for
+ * the page: the CMS Interoperability and Prior Authorization final rule
+ * (CMS-0057-F, 89 FR 8758, 8 February 2024), in force from January 1, 2026
+ * for the "impacted payers" it names (42 CFR 422.568 and 422.572 for
+ * Medicare Advantage; 438.210, 440.230, 457.495 and 457.1230 for Medicaid
+ * and CHIP, as amended). Issuers of qualified health plans on the
+ * federal exchange are impacted payers for the rule's other provisions but
+ * not for these timeframes, which stay at the ACA and ERISA claims rules
+ * (45 CFR 147.136; 29 CFR 2560.503-1(f)(2): 72 hours urgent, 15 days
+ * standard); other commercial plans follow those rules, their contracts and
+ * state law.
+ */
+const federalDecisionTimes =
+  'Since January 1, 2026, a federal rule (CMS-0057-F) requires Medicare Advantage plans, Medicaid and CHIP programs and their managed care plans to decide an expedited request within 72 hours and a standard request within 7 calendar days, and to give a specific reason when they deny one.';
+
 export const priorAuthorization: PriorAuthorizationContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Prior Authorization Services',
     variant: 'support',
     text: 'When your patient arrives, the approval should already be on file. We request, track and follow up on prior authorizations with each of your payers, aiming to have each decision on file before the visit, and we check each claim for the approval it needs before it goes out.',
@@ -131,7 +148,8 @@ export const priorAuthorization: PriorAuthorizationContent = {
       },
       {
         label: 'Follow up',
-        description: 'We check the status daily and answer any request for more information the same day.',
+        description:
+          'We check the status daily, answer any request for more information the same day, and escalate when a Medicare Advantage, Medicaid or CHIP plan passes its federal decision time (72 hours expedited, 7 calendar days standard).',
       },
       {
         label: 'Record the PAN',
@@ -159,7 +177,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         question: 'How long does a prior authorization take?',
         answer:
-          'Some payers approve instantly through their portal; others take several business days for a standard request, with shorter timeframes for urgent cases. We submit as soon as the documentation is complete and follow up daily, so you know where each request stands.',
+          `${federalDecisionTimes} Exchange and other commercial plans follow their own rules, commonly 72 hours for an urgent request and up to 15 days for a standard one, and some approve instantly through their portal. We submit as soon as the documentation is complete and follow up daily, so you know where each request stands.`,
       },
       {
         question: 'What is a Prior Authorization Number (PAN) and where is it used?',

@@ -53,6 +53,8 @@ export interface ServicePageHeader {
   text: string;
   /** The page's motif in the header (the site's illustration frame). */
   art: ArtGlyph;
+  /** The page states payer or Medicare rules: the header says as of when (`codingNotices.rules`). */
+  statesRules?: true;
 }
 
 /** What every section opens with. */

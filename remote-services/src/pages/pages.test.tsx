@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { booking, company } from 'shared';
+import { booking, codingNotices, company } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccountsReceivablePage from './AccountsReceivablePage';
@@ -105,6 +105,17 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
     expect(within(closing).getByRole('link', { name: new RegExp(company.phone.display.replace(/[()]/g, '\\$&')) }).getAttribute('href')).toBe(
       company.phone.href,
     );
+  });
+});
+
+describe('dated rules', () => {
+  it.each(pages)('$path says as of when its payer and Medicare rules are stated, if it states any', async ({ path, Page }) => {
+    await renderPage(Page, path);
+    // The email marketing system states no payer rules; the six revenue-cycle pages do.
+    const statesRules = path !== '/email-marketing-system';
+    const header = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent! });
+    expect(within(header).queryAllByText(codingNotices.rules)).toHaveLength(statesRules ? 1 : 0);
+    expect(screen.queryAllByText(codingNotices.rules)).toHaveLength(statesRules ? 1 : 0);
   });
 });
 

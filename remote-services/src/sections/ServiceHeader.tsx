@@ -1,10 +1,10 @@
-import { PageHeader } from 'shared';
+import { codingNotices, PageHeader } from 'shared';
 import type { ServicePageHeader } from '../content/types';
 
-/** The page's opening: the shared header with its h1, breadcrumb and text. */
+/** The page's opening: the shared header with its h1, breadcrumb and text, and the date of its rules when it states any. */
 export function ServiceHeader({ content }: { content: ServicePageHeader }) {
   return (
-    <PageHeader title={content.title} variant={content.variant} art={content.art}>
+    <PageHeader title={content.title} variant={content.variant} art={content.art} {...(content.statesRules ? { note: codingNotices.rules } : {})}>
       {content.text}
     </PageHeader>
   );

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/acupuncture.json' with { type: 'json' };
 
@@ -9,7 +10,7 @@ export const acupuncture: SpecialtyContent = {
   overview: {
     heading: 'Acupuncture Billing Built on Documented Time',
     paragraphs: [
-      'Acupuncture is billed in 15-minute increments of personal, one-on-one contact with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
+      'Acupuncture is billed in 15-minute increments of the practitioner’s face-to-face time with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
       'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and check Medicare claims against the chronic low back pain criteria before they go out.',
     ],
     highlights: [
@@ -100,7 +101,7 @@ export const acupuncture: SpecialtyContent = {
       {
         code: 'GY',
         useCase:
-          'A service that is not a benefit of the patient’s plan, billed when the patient or a secondary payer needs a formal denial.',
+          'A plan that excludes acupuncture outright, when the patient or a secondary payer needs a formal denial. Not for Medicare acupuncture claims: Medicare covers acupuncture for chronic low back pain under a national coverage determination, so other acupuncture is not reasonable and necessary and takes GA (with an ABN) or GZ.',
       },
     ],
   },
@@ -174,6 +175,6 @@ export const acupuncture: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions About Acupuncture Billing?',
-    text: 'Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that under a signed BAA or from de-identified reports.',
+    text: `Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that ${reviewBeforeBaa}.`,
   },
 };

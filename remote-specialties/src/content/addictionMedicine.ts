@@ -1,3 +1,4 @@
+import { summaryFigures } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/addiction-medicine.json' with { type: 'json' };
 
@@ -10,7 +11,7 @@ export const addictionMedicine: SpecialtyContent = {
     heading: 'Addiction Medicine Billing With Care for Privacy',
     paragraphs: [
       'Addiction medicine practices bill a mix of E/M visits, psychotherapy, screening and brief intervention, drug testing, medications for opioid use disorder and state Medicaid H-codes. Each payer draws the lines differently, and many require program modifiers or prior authorization for a level of care.',
-      'We set up payer-specific rules for every code you use, verify benefits and authorizations for intensive outpatient care and medications, and receive records protected under 42 CFR Part 2 only as the rule allows: under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, the BAA serves as one), or under the patient’s Part 2 consent for treatment, payment and health care operations.',
+      'We set up payer-specific rules for every code you use, verify benefits and authorizations for intensive outpatient care and medications, and receive records protected under 42 CFR Part 2 only as the rule allows: under a qualified service organization agreement (QSOA), in which we acknowledge that we are fully bound by Part 2 (for a program that is a HIPAA covered entity, a BAA that includes those Part 2 QSO terms), or under the patient’s Part 2 consent for treatment, payment and health care operations.',
     ],
     highlights: [
       'Medicaid H-codes and program modifiers set up per payer',
@@ -57,7 +58,7 @@ export const addictionMedicine: SpecialtyContent = {
         {
           label: 'Drug testing',
           description:
-            'Presumptive testing read by direct optical observation (80305) is billed once per date of service; definitive testing is billed by the number of drug classes, and each test needs an order that says how the result will guide treatment.',
+            'Presumptive testing read by eye, such as a cup or dipstick (80305), is billed once per date of service; definitive testing is billed by the number of drug classes, and each test needs an order that says how the result will guide treatment.',
         },
       ],
     },
@@ -132,7 +133,7 @@ export const addictionMedicine: SpecialtyContent = {
         'A documented substance use disorder diagnosis with the substance and severity (mild, moderate or severe), coded to full ICD-10-CM specificity.',
         'An individualized treatment plan signed by the treating clinician and reviewed as often as the payer or state requires.',
         'Start and stop times for time-based services such as counseling, screening and office-based substance use disorder treatment.',
-        'Patient consent that meets 42 CFR Part 2 before records identifying a patient as receiving SUD treatment are disclosed to a payer; a billing service receives those records under a qualified service organization agreement (QSOA) or that consent.',
+        'Patient consent that meets 42 CFR Part 2 before records identifying a patient as receiving SUD treatment are disclosed to a payer; a billing service receives those records under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, a BAA that includes the Part 2 QSO terms) or that consent.',
         'For buprenorphine prescribers, a DEA registration that covers Schedule III medications.',
       ],
     },
@@ -163,7 +164,7 @@ export const addictionMedicine: SpecialtyContent = {
       },
       {
         label: 'Confidentiality first',
-        description: 'Our workflows follow HIPAA and 42 CFR Part 2: Part 2 records are received under a QSOA or the patient’s consent, and consent is checked before any disclosure.',
+        description: 'Our workflows follow HIPAA and 42 CFR Part 2: Part 2 records are received under a QSOA (or a BAA that includes its Part 2 terms) or the patient’s consent, and consent is checked before any disclosure.',
       },
       {
         label: 'Authorization tracking',
@@ -177,6 +178,6 @@ export const addictionMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Talk to Us About Billing for SUD Treatment',
-    text: 'Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Patient records come into it only after a BAA is signed, and Part 2 records only under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, the BAA serves as one) or under the patient’s Part 2 consent for treatment, payment and health care operations; otherwise we start from de-identified reports.',
+    text: `Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Before a BAA is signed we work only from ${summaryFigures.name} you send us (${summaryFigures.definition}). Patient records come into it only after a BAA is signed, and Part 2 records only under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, a BAA that includes the Part 2 QSO terms) or under the patient’s Part 2 consent for treatment, payment and health care operations.`,
   },
 };

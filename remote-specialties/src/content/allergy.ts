@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/allergy.json' with { type: 'json' };
 
@@ -41,7 +42,7 @@ export const allergy: SpecialtyContent = {
         {
           label: 'Skin tests are quantity-based',
           description:
-            'Skin-test codes 95004 (percutaneous) and 95024 (intradermal) are quantity-based: one unit per test, as their descriptors say “specify number of tests”. The units on the claim must equal the tests recorded on the test sheet.',
+            'Skin-test codes 95004 (percutaneous) and 95024 (intradermal) are quantity-based: one unit per test, as CPT instructs. The units on the claim must equal the tests recorded on the test sheet.',
         },
         {
           label: 'Venom and drug testing have their own codes',
@@ -169,6 +170,6 @@ export const allergy: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Discuss Your Allergy Billing With Us',
-    text: 'Walk us through how your nurses record skin tests and prepare vials, and which payers cap testing or immunotherapy, and we will show you how we would reconcile units before billing. The consultation costs nothing; reviewing your own claims comes later, under a signed BAA or from de-identified reports.',
+    text: `Walk us through how your nurses record skin tests and prepare vials, and which payers cap testing or immunotherapy, and we will show you how we would reconcile units before billing. The consultation costs nothing; we look at your own claims only ${reviewBeforeBaa}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/anesthesiology.json' with { type: 'json' };
 
@@ -161,6 +162,6 @@ export const anesthesiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Bill Every Anesthesia Minute You Document',
-    text: 'Tell us about your care team model, the facilities you cover and how your contracts set conversion factors and rounding, and we will explain how we would capture time, units and direction modifiers. A look at your own cases or remittances waits for a signed BAA, or can start from de-identified reports.',
+    text: `Tell us about your care team model, the facilities you cover and how your contracts set conversion factors and rounding, and we will explain how we would capture time, units and direction modifiers. A look at your own cases or remittances works only ${reviewBeforeBaa}.`,
   },
 };

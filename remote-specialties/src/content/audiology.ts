@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/audiology.json' with { type: 'json' };
 
@@ -177,6 +178,6 @@ export const audiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Ready for the 2026 Hearing Aid Service Codes?',
-    text: 'We can talk through which of your payers accept the new hearing aid service codes, how you bill direct-access visits and how you handle Medicare’s hearing aid exclusion. The conversation is free; we review actual claims only under a signed BAA or from de-identified reports.',
+    text: `We can talk through which of your payers accept the new hearing aid service codes, how you bill direct-access visits and how you handle Medicare’s hearing aid exclusion. The conversation is free; we look at your actual claims only ${reviewBeforeBaa}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/bariatrics.json' with { type: 'json' };
 
@@ -187,6 +188,6 @@ export const bariatrics: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Billing Support for Bariatric Programs',
-    text: 'Tell us how your program is organized, from surgeons and dietitians to any primary care practitioners on staff, and which payers cover weight-loss surgery for your patients, and we will explain how we would handle authorization packets, global periods and counseling claims. Any review of your own cases is done under a signed BAA or from de-identified reports.',
+    text: `Tell us how your program is organized, from surgeons and dietitians to any primary care practitioners on staff, and which payers cover weight-loss surgery for your patients, and we will explain how we would handle authorization packets, global periods and counseling claims. Any review of your own cases works ${reviewBeforeBaa}.`,
   },
 };

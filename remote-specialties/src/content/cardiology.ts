@@ -1,4 +1,4 @@
-import { onboardingTimeline } from 'shared';
+import { onboardingTimeline, reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/cardiology.json' with { type: 'json' };
 
@@ -40,7 +40,7 @@ export const cardiology: SpecialtyContent = {
     {
       heading: 'Global Periods in Cardiology',
       intro:
-        'Every surgical code carries a global period: the days in which routine care related to the procedure is included in its payment. We track them for each patient and hold back the visits a global period includes.',
+        'Every procedure with a 0-, 10- or 90-day global indicator carries a global period: the days in which routine care related to the procedure is included in its payment. Add-on codes follow their primary procedure, and codes marked XXX have none. We track them for each patient and hold back the visits a global period includes.',
       items: [
         {
           label: '0-day global',
@@ -67,7 +67,7 @@ export const cardiology: SpecialtyContent = {
         {
           label: 'New patient visits',
           description:
-            '99202–99205 for patients who have not received professional services from a physician or other qualified health care professional of the same specialty and subspecialty in your group within the last three years.',
+            '99202–99205 for patients who have had no professional service from a physician or other practitioner of the same specialty and subspecialty in your group in the last three years.',
         },
         {
           label: 'Established patient visits',
@@ -141,7 +141,7 @@ export const cardiology: SpecialtyContent = {
   codes: {
     heading: 'Common Cardiology Procedures and Billing Codes',
     intro:
-      'The procedures our cardiology clients perform most, with their CPT codes and descriptors (shortened where CPT’s wording is long).',
+      'The procedures our cardiology clients perform most, with their CPT codes and what each one covers, in our words.',
     rows: [
       { code: '93000' },
       { code: '93010' },
@@ -207,6 +207,6 @@ export const cardiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Ready to Simplify Your Cardiology Billing?',
-    text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R happens under a signed BAA or from de-identified reports, and onboarding is ${onboardingTimeline}.`,
+    text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R works ${reviewBeforeBaa}, and onboarding is ${onboardingTimeline}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/chiropractic.json' with { type: 'json' };
 
@@ -169,6 +170,6 @@ export const chiropractic: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Chiropractic Billing Questions? Let’s Talk',
-    text: 'Tell us about your mix of Medicare, commercial, auto and workers’ compensation patients and how your notes record PART findings and progress, and we will explain how we would apply AT, GA, GZ and GY. Looking at your own claims waits for a signed BAA, or can start from de-identified reports.',
+    text: `Tell us about your mix of Medicare, commercial, auto and workers’ compensation patients and how your notes record PART findings and progress, and we will explain how we would apply AT, GA, GZ and GY. Looking at your own claims works only ${reviewBeforeBaa}.`,
   },
 };

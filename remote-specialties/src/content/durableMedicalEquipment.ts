@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/durable-medical-equipment.json' with { type: 'json' };
 
@@ -186,6 +187,6 @@ export const durableMedicalEquipment: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions About DME Orders, Rentals or Audits?',
-    text: 'Tell us which product lines you supply and which DME MAC jurisdictions you ship to, and we will explain how we would check orders, face-to-face notes and rental months before each claim. Your own claims and records are reviewed only under a signed BAA or from de-identified reports.',
+    text: `Tell us which product lines you supply and which DME MAC jurisdictions you ship to, and we will explain how we would check orders, face-to-face notes and rental months before each claim. Your own claims and records are reviewed only ${reviewBeforeBaa}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/emergency-medicine.json' with { type: 'json' };
 
@@ -46,7 +47,7 @@ export const emergencyMedicine: SpecialtyContent = {
         {
           label: 'What each level requires',
           description:
-            '99281 is a visit that may not require the presence of a physician or other qualified health care professional; 99282 to 99285 require a medically appropriate history and/or exam and straightforward, low, moderate or high medical decision making.',
+            '99281 is a visit for a problem that may not need a physician or other practitioner at all. 99282 to 99285 need a history and exam suited to the problem and are leveled by medical decision making: straightforward, low, moderate or high.',
         },
         {
           label: 'Critical care: first 30–74 minutes, then each additional 30',
@@ -180,6 +181,6 @@ export const emergencyMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Emergency Department Coding and Billing Support',
-    text: 'Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Chart and claim reviews are done only under a signed BAA or from de-identified reports.',
+    text: `Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Charts are reviewed only once a BAA is signed; a first look at your claims works ${reviewBeforeBaa}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/endocrinology.json' with { type: 'json' };
 
@@ -176,6 +177,6 @@ export const endocrinology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Talk to Us About Diabetes and Thyroid Billing',
-    text: 'We can discuss how your practice bills CGM start-up and interpretation, in-office A1C testing, diabetes self-management training and MIPS quality codes, and where your payers’ rules differ. The consultation is free; any review of your claims takes place under a signed BAA or from de-identified reports.',
+    text: `We can discuss how your practice bills CGM start-up and interpretation, in-office A1C testing, diabetes self-management training and MIPS quality codes, and where your payers’ rules differ. The consultation is free; any review of your claims works ${reviewBeforeBaa}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/family-practice.json' with { type: 'json' };
 
@@ -51,17 +52,17 @@ export const familyPractice: SpecialtyContent = {
         {
           label: 'Chronic care management',
           description:
-            '99490 covers the first 20 minutes of clinical staff time in a calendar month for patients with two or more chronic conditions expected to last at least 12 months that place the patient at significant risk of death, acute exacerbation or decompensation, or functional decline, with a comprehensive care plan and the patient’s consent.',
+            '99490 covers the month’s first 20 minutes of care-management time by clinical staff, for patients with two or more chronic conditions expected to last at least 12 months, or until death, that put the patient at significant risk of dying, of acute worsening or decompensation, or of losing function, with a comprehensive care plan and the patient’s consent.',
         },
         {
           label: 'Transitional care management',
           description:
-            '99495 requires contact within 2 business days of discharge, moderate complexity decision making and a visit within 14 days; 99496 requires high complexity and a visit within 7 days.',
+            '99495 requires contact with the patient within 2 business days after discharge, moderate complexity decision making and a visit within 14 days; 99496 requires high complexity and a visit within 7 days.',
         },
         {
           label: 'G2211 for ongoing care',
           description:
-            'Medicare’s add-on G2211 recognizes the complexity of longitudinal primary care. It is not paid when the visit carries modifier 25, unless the other service that day is an annual wellness visit, a vaccine administration or a Medicare Part B preventive service.',
+            'Medicare’s add-on G2211 recognizes the complexity of longitudinal care. It is reported with an office or outpatient visit (99202–99215) and, from 2026, with a home or residence visit (99341–99350). It is not paid when the visit carries modifier 25, unless the other service that day is an annual wellness visit, a vaccine administration or a Medicare Part B preventive service.',
         },
       ],
     },
@@ -179,6 +180,6 @@ export const familyPractice: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Billing Support for Family Medicine',
-    text: 'Tell us about your visit mix, from preventive exams and wellness visits to CCM and TCM, and we will explain how we would look for services your practice performs but does not bill. We look at your own claims only under a signed BAA or from de-identified reports.',
+    text: `Tell us about your visit mix, from preventive exams and wellness visits to CCM and TCM, and we will explain how we would look for services your practice performs but does not bill. We look at your own claims only ${reviewBeforeBaa}.`,
   },
 };

@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/gastroenterology.json' with { type: 'json' };
 
@@ -56,7 +57,7 @@ export const gastroenterology: SpecialtyContent = {
         {
           label: 'One code per technique',
           description:
-            'Each technique is coded once per session, whatever the number of lesions: biopsies of several polyps are one 45380, and snare removal of another polyp adds 45385 with modifier 59 or XS when the biopsy and snare were on different lesions.',
+            'Each technique is coded once per session, whatever the number of lesions: biopsies of several polyps are one 45380. When a snare polypectomy (45385) is done on a different lesion, both are reported, and modifier 59 or XS goes on 45380: the NCCI procedure-to-procedure edit pairs 45385 (column one) with 45380 (column two), and the modifier belongs on the column-two code.',
         },
         {
           label: 'Same-day visits',
@@ -77,7 +78,7 @@ export const gastroenterology: SpecialtyContent = {
       },
       {
         code: '33',
-        useCase: 'A screening colonoscopy billed to a commercial plan with CPT codes, so the plan can apply the patient’s no-cost-sharing screening benefit.',
+        useCase: 'A screening colonoscopy billed to a non-grandfathered commercial plan with CPT codes, so the plan can apply the patient’s no-cost-sharing screening benefit.',
       },
       {
         code: '53',
@@ -86,12 +87,12 @@ export const gastroenterology: SpecialtyContent = {
       },
       {
         code: '59',
-        useCase: 'A biopsy (45380) and a snare polypectomy (45385) performed on different lesions during the same colonoscopy.',
+        useCase: 'A biopsy (45380) and a snare polypectomy (45385) performed on different lesions during the same colonoscopy: reported as 45385 and 45380-59, the modifier on the column-two code of the NCCI pair.',
       },
       {
         code: 'XS',
         useCase:
-          'Cold-forceps biopsy of one lesion (45380) and hot-forceps removal of another (45384) at the same colonoscopy, for payers that ask for XS rather than 59.',
+          'Cold-forceps biopsy of one lesion (45380) and hot-forceps removal of another (45384) at the same colonoscopy, for payers that ask for XS rather than 59; XS goes on 45380, the column-two code of the pair.',
       },
       {
         code: '25',
@@ -146,7 +147,7 @@ export const gastroenterology: SpecialtyContent = {
         'Medicare screening colonoscopy with no minimum age: every 120 months for average risk, every 24 months for high risk; Medicare’s other colorectal screening tests start at age 45.',
         'A follow-on colonoscopy after a positive Medicare-covered stool-based or blood-based screening test is covered as screening, with modifier KX on G0121 or G0105.',
         'When a Medicare screening becomes therapeutic, the deductible is waived and coinsurance is phased down to zero by 2030.',
-        'Commercial plans cover ACA screening colonoscopy without cost sharing, including polyp removal during the screening.',
+        'Non-grandfathered commercial plans cover ACA screening colonoscopy without cost sharing, including polyp removal during the screening.',
         'Capsule endoscopy is covered for obscure GI bleeding after upper and lower endoscopy have not found the source.',
       ],
     },
@@ -175,6 +176,6 @@ export const gastroenterology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions About Screening and Endoscopy Billing?',
-    text: 'Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims happens under a signed BAA or from de-identified reports.',
+    text: `Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims works ${reviewBeforeBaa}.`,
   },
 };

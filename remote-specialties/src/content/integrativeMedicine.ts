@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/integrative-medicine.json' with { type: 'json' };
 
@@ -41,7 +42,7 @@ export const integrativeMedicine: SpecialtyContent = {
         {
           label: 'E/M by medical decision making or time',
           description:
-            'Office visits are leveled on medical decision making or on total time on the date of the encounter, which suits long integrative visits when the time is documented.',
+            'Office visits are leveled on medical decision making or on the total time spent that day, which suits long integrative visits when the time is documented.',
         },
         {
           label: 'Prolonged services',
@@ -51,7 +52,7 @@ export const integrativeMedicine: SpecialtyContent = {
         {
           label: 'Acupuncture: only one initial code per session',
           description:
-            'Acupuncture sessions are billed with one initial code, 97810 or 97813, plus 97811 or 97814 for each additional 15 minutes of face-to-face time. Medicare covers acupuncture only for chronic low back pain.',
+            'Acupuncture sessions are billed with one initial code, 97810 or 97813, plus 97811 or 97814 for each further 15 minutes of face-to-face time. Medicare covers acupuncture only for chronic low back pain.',
         },
         {
           label: 'OMT by body regions',
@@ -180,6 +181,6 @@ export const integrativeMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Billing for Covered and Self-Pay Integrative Care',
-    text: 'Tell us which therapies you offer and which of them are covered, capped or self-pay for your patients, and we will explain how we would verify benefits, handle ABNs and bill what plans cover. Reviewing your own claims and statements happens only under a signed BAA or from de-identified reports.',
+    text: `Tell us which therapies you offer and which of them are covered, capped or self-pay for your patients, and we will explain how we would verify benefits, handle ABNs and bill what plans cover. Reviewing your own claims and statements works only ${reviewBeforeBaa}.`,
   },
 };

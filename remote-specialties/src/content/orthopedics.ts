@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/orthopedics.json' with { type: 'json' };
 
@@ -51,7 +52,7 @@ export const orthopedics: SpecialtyContent = {
         {
           label: 'Injections and drugs',
           description:
-            'Joint injections are billed per joint with its side, and the drug separately by HCPCS units, such as triamcinolone J3301 per 10 mg. 20611 replaces 20610 when ultrasound guidance is documented with a permanent image.',
+            'Joint injections are billed per joint, each line with its side (two joints on the same side take XS on the second line), and the drug separately by HCPCS units, such as triamcinolone J3301 per 10 mg. 20611 replaces 20610 when ultrasound guidance is documented with a permanent image.',
         },
         {
           label: 'Decision for surgery',
@@ -104,7 +105,7 @@ export const orthopedics: SpecialtyContent = {
       {
         code: 'XS',
         useCase:
-          'A knee joint injection (20610) and a trigger finger tendon sheath injection (20550) at one visit, when an edit pairs the two codes. A knee and a shoulder injected at one visit are two lines of 20610, each with its side (RT or LT), and take XS only when the payer’s line edits require it.',
+          'A knee joint injection (20610) and a trigger finger tendon sheath injection (20550) at one visit, when an edit pairs the two codes. A knee and a shoulder injected at one visit are two lines of 20610: with RT and LT when the joints are on opposite sides, and with XS (or 59) on the second line when both are on the same side, where RT or LT cannot tell the lines apart.',
       },
     ],
   },
@@ -181,6 +182,6 @@ export const orthopedics: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Orthopedic Billing, From Injection to Joint Replacement',
-    text: 'Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims is done under a signed BAA or from de-identified reports.',
+    text: `Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims works ${reviewBeforeBaa}.`,
   },
 };

@@ -199,22 +199,22 @@ describe('findings of the 2026 coding review', () => {
   const row = (slug: keyof typeof specialtyContentBySlug, code: string) =>
     specialtyContentBySlug[slug].codes.rows.find((entry) => entry.code === code);
 
-  /** The descriptor a specialty's code table shows for a code (undefined when the table lacks it). */
+  /** The description a specialty's code table shows for a code (undefined when the table lacks it). */
   const shown = (slug: keyof typeof specialtyContentBySlug, code: keyof typeof codeCatalogue) =>
-    row(slug, code) && codeCatalogue[code].descriptor;
+    row(slug, code) && codeCatalogue[code].description;
 
   it('allergy: 95017 is venom testing and 95018 drug or biological testing', () => {
-    expect(shown('allergy', '95017')).toMatch(/with venoms/);
+    expect(shown('allergy', '95017')).toMatch(/with insect venoms/);
     expect(shown('allergy', '95017')).not.toMatch(/drugs/);
     expect(shown('allergy', '95018')).toMatch(/with drugs or biologicals/);
   });
 
   it('vascular surgery: iliac atherectomy is 0238T, outside the iliac range, whose treatments are angioplasty and stents', () => {
-    const [treatments, rest] = shown('vascular-surgery', '37254–37262')?.split('; ') ?? [];
-    expect(treatments).toMatch(/angioplasty or stent placement/);
+    const [treatments, rest] = shown('vascular-surgery', '37254–37262')?.split('. Iliac atherectomy') ?? [];
+    expect(treatments).toMatch(/angioplasty or a stent/);
     expect(treatments).not.toMatch(/atherectomy/);
-    expect(rest).toMatch(/Iliac atherectomy has no code in this range \(0238T\)/);
-    expect(shown('vascular-surgery', '0238T')).toMatch(/atherectomy[^;]*; iliac artery/);
+    expect(rest).toMatch(/is not in this range: it is 0238T/);
+    expect(shown('vascular-surgery', '0238T')).toMatch(/^Atherectomy of an iliac artery/);
     const text = pageText(specialtyContentBySlug['vascular-surgery']);
     expect(text).toMatch(/Iliac atherectomy is not in the family: it is reported with the Category III code 0238T/);
     expect(text).not.toMatch(/In each territory the first vessel treated takes a primary code/);

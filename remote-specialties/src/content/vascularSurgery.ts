@@ -1,3 +1,4 @@
+import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/vascular-surgery.json' with { type: 'json' };
 
@@ -135,7 +136,7 @@ export const vascularSurgery: SpecialtyContent = {
       { code: '93970' },
       { code: '93922' },
     ],
-    note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward stenosis or complex occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
+    note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward, a stenosis, or complex, an occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
   },
   detail: {
     mainHeading: 'Vascular Surgery Requirements and Coverage',
@@ -186,6 +187,6 @@ export const vascularSurgery: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Vascular Surgery Billing, From Lab to Operating Room',
-    text: 'Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only under a signed BAA or from de-identified reports.',
+    text: `Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only ${reviewBeforeBaa}.`,
   },
 };

@@ -1,4 +1,4 @@
-import { CallToActionBand, deferUntilNear, PageHeader, specialtyList } from 'shared';
+import { CallToActionBand, codingNotices, deferUntilNear, PageHeader, specialtyList } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 import { SpecialtiesIntro } from '../sections/SpecialtiesIntro';
 import art from 'shared/art/pages/specialties.json' with { type: 'json' };
@@ -18,7 +18,7 @@ export default function SpecialtiesIndexPage() {
   const { popular: popularCopy, other: otherCopy, callToAction } = specialtiesIndex;
   return (
     <>
-      <PageHeader title="Our Specialties" crumb="Specialties" variant="support" art={art}>
+      <PageHeader title="Our Specialties" crumb="Specialties" variant="support" art={art} note={codingNotices.rules}>
         {specialtiesIndex.summary}
       </PageHeader>
       <SpecialtiesIntro />

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { specialtyList } from 'shared';
+import { codingNotices, namesCptCode, specialtyList } from 'shared';
 import { codeCatalogue } from 'shared/content/codeCatalogue';
 import { modifierCatalogue } from 'shared/content/modifierCatalogue';
 import { siteTheme } from 'shared/theme';
@@ -77,15 +77,36 @@ describe('SpecialtyPage', () => {
       expect(within(codeTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
         content.codes.rows.map((row) => row.code),
       );
-      // Each row shows the code catalogue's descriptor for its code, and each modifier the modifier catalogue's.
+      // Each row shows the code catalogue's description of its code, and each modifier the modifier catalogue's.
       const descriptions = within(codeTable).getAllByRole('cell').map((cell) => cell.textContent);
-      content.codes.rows.forEach((row, index) => expect(descriptions[index]).toContain(codeCatalogue[row.code].descriptor));
+      content.codes.rows.forEach((row, index) => expect(descriptions[index]).toContain(codeCatalogue[row.code].description));
       const modifierDescriptions = within(modifierTable).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
-      expect(modifierDescriptions).toEqual(modifierCodes.map((code) => modifierCatalogue[code].descriptor));
+      expect(modifierDescriptions).toEqual(modifierCodes.map((code) => modifierCatalogue[code].description));
       expect(codeTable.getAttribute('aria-labelledby')).toBe('codes-heading');
       expect(document.getElementById('codes-heading')?.textContent).toBe(content.codes.heading);
     },
   );
+
+  it.each(specialtyList.map((specialty) => [specialty.slug]))(
+    '%s: says as of when its rules are stated, and carries the AMA notice under the code table when it shows a CPT code',
+    async (slug) => {
+      const { container } = await renderPage(slug);
+      const header = container.querySelector('section:first-of-type') as HTMLElement;
+      expect(within(header).getByText(codingNotices.rules)).toBeTruthy();
+      const codes = screen.getByRole('region', { name: specialtyContentBySlug[slug as keyof typeof specialtyContentBySlug].codes.heading });
+      const showsCpt = namesCptCode(container.textContent ?? '');
+      expect(within(codes).queryAllByText(codingNotices.cpt)).toHaveLength(showsCpt ? 1 : 0);
+      expect(screen.queryAllByText(codingNotices.cpt)).toHaveLength(showsCpt ? 1 : 0);
+    },
+  );
+
+  it('gives the durable medical equipment page, whose codes are all HCPCS Level II, no CPT notice, and cardiology one', async () => {
+    await renderPage('durable-medical-equipment');
+    expect(screen.queryByText(codingNotices.cpt)).toBeNull();
+    cleanup();
+    await renderPage('cardiology');
+    expect(screen.getByText(codingNotices.cpt)).toBeTruthy();
+  });
 
   it('exposes the modifier table on wide screens and the modifier cards on phones, never both', async () => {
     const heading = specialtyContentBySlug.cardiology.modifiers.mainHeading;

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CallToActionBand, MidPageCallToAction, OnThisPage, PageHeader, specialtiesIndex, specialtyPages } from 'shared';
+import { CallToActionBand, codingNotices, MidPageCallToAction, namesCptCode, OnThisPage, PageHeader, specialtiesIndex, specialtyPages } from 'shared';
 import { loadSpecialtyContent, loadSpecialtyIcon } from '../content/specialtyContentLoaders';
 import {
   BillingRulesSection,
@@ -30,6 +30,15 @@ function UnknownSpecialty() {
   );
 }
 
+/** Every string of a page's content a visitor reads (its art is path data, not copy). */
+function copyOf(value: unknown, key = ''): string {
+  if (key === 'art') return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((item) => copyOf(item)).join('\n');
+  if (value && typeof value === 'object') return Object.entries(value).map(([name, item]) => copyOf(item, name)).join('\n');
+  return '';
+}
+
 /** One template for all sixteen specialty pages; the route says which. */
 export default function SpecialtyPage({ slug }: { slug: string }) {
   const specialty = specialtyPages.find((candidate) => candidate.slug === slug);
@@ -47,7 +56,14 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
 
   return (
     <>
-      <PageHeader title={`${specialty.name} Billing Services`} crumb={specialty.name} parent={specialtiesIndex} variant="support" art={content.art}>
+      <PageHeader
+        title={`${specialty.name} Billing Services`}
+        crumb={specialty.name}
+        parent={specialtiesIndex}
+        variant="support"
+        art={content.art}
+        note={codingNotices.rules}
+      >
         {content.summary}
       </PageHeader>
       <OnThisPage
@@ -74,7 +90,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
         {/* Halfway down: the rules read, the tables to come. */}
         <MidPageCallToAction>{`Questions about your ${specialty.name.toLowerCase()} claims? Talk them through with a billing specialist.`}</MidPageCallToAction>
         <ModifierTableSection table={content.modifiers} tone={tone(2 + rules)} />
-        <CodeTableSection table={content.codes} tone={tone(3 + rules)} />
+        <CodeTableSection table={content.codes} tone={tone(3 + rules)} cptNotice={namesCptCode(copyOf(content))} />
         <RequirementsSection detail={content.detail} tone={tone(4 + rules)} />
         <StaffExpertise expertise={content.expertise} tone={tone(5 + rules)} />
       </OnThisPage>

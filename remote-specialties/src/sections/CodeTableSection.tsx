@@ -2,7 +2,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
+import { brand, CodingNotice, PageSection, SectionHeading, type SectionTone } from 'shared';
 import { codeCatalogue } from 'shared/content/codeCatalogue';
 import type { SpecialtyCodeTable } from '../content/specialtyContent';
 import { cardSurface } from './cardSurface';
@@ -13,9 +13,11 @@ const highlightInk = '#6B4A00';
 
 /**
  * Common procedure codes (single codes or ranges) with the table's note; flagged
- * rows stand out. Each row's descriptor is the code catalogue's.
+ * rows stand out, and the AMA's CPT notice follows when the page shows a CPT
+ * code (`cptNotice`). Each row's description is the code catalogue's (a plain-language
+ * summary for a CPT code, the official descriptor for HCPCS and ICD-10-CM).
  */
-export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; tone: SectionTone }) {
+export function CodeTableSection({ table, tone, cptNotice = false }: { table: SpecialtyCodeTable; tone: SectionTone; cptNotice?: boolean }) {
   return (
     <PageSection headingId={headingId} tone={tone} spacing="regular">
       <SectionHeading id={headingId} eyebrow="Procedure codes" title={table.heading}>
@@ -43,7 +45,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
               <Box
                 component="tr"
                 key={row.code}
-                {...rowAnchor('code', row.code, codeCatalogue[row.code].descriptor)}
+                {...rowAnchor('code', row.code, codeCatalogue[row.code].description)}
                 data-highlighted={row.highlight ? 'true' : undefined}
                 sx={
                   row.highlight
@@ -61,7 +63,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
                   </Box>
                 </Box>
                 <td>
-                  {codeCatalogue[row.code].descriptor}
+                  {codeCatalogue[row.code].description}
                   {row.highlight && table.highlightLabel && (
                     <Box
                       component="strong"
@@ -112,6 +114,7 @@ export function CodeTableSection({ table, tone }: { table: SpecialtyCodeTable; t
           {table.note}
         </Typography>
       </Box>
+      <CodingNotice cpt={cptNotice} sx={{ color: 'text.secondary' }} />
     </PageSection>
   );
 }

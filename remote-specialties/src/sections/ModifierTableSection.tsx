@@ -36,13 +36,13 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
           </thead>
           <tbody>
             {table.modifiers.map((modifier) => (
-              <tr key={modifier.code} {...rowAnchor('modifier', modifier.code, modifierCatalogue[modifier.code].descriptor)}>
+              <tr key={modifier.code} {...rowAnchor('modifier', modifier.code, modifierCatalogue[modifier.code].description)}>
                 <th scope="row">
                   <Box component="span" sx={codeBadgeSx}>
                     {modifier.code}
                   </Box>
                 </th>
-                <td>{modifierCatalogue[modifier.code].descriptor}</td>
+                <td>{modifierCatalogue[modifier.code].description}</td>
                 {hasUseCase && <Box component="td" sx={{ color: 'text.secondary' }}>{modifier.useCase}</Box>}
               </tr>
             ))}
@@ -73,7 +73,7 @@ export function ModifierTableSection({ table, tone }: { table: SpecialtyModifier
               {modifier.code}
             </Box>
             <Typography sx={{ fontWeight: 600, mt: hasUseCase ? 1.25 : 0, lineHeight: 1.55 }}>
-              {modifierCatalogue[modifier.code].descriptor}
+              {modifierCatalogue[modifier.code].description}
             </Typography>
             {modifier.useCase && (
               <Typography sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.65 }}>

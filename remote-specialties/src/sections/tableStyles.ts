@@ -7,9 +7,9 @@ import { brand, visuallyHidden } from 'shared';
  * their phone cards) carries the id once; the copy names it in
  * `data-anchor-for`, where the shell goes when the row itself is hidden.
  */
-export const rowAnchor = (kind: 'code' | 'modifier', code: string, descriptor: string) => ({
+export const rowAnchor = (kind: 'code' | 'modifier', code: string, description: string) => ({
   id: `${kind}-${code.replace(/[^0-9A-Za-z]+/g, '-')}`,
-  'data-pagefind-title': `${kind === 'modifier' ? 'Modifier ' : ''}${code}: ${descriptor}`,
+  'data-pagefind-title': `${kind === 'modifier' ? 'Modifier ' : ''}${code}: ${description}`,
   ...codesWithin(code),
 });
 

@@ -86,7 +86,7 @@ export const blogPosts: readonly BlogPost[] = [
     month: 'Aug',
     title: 'Telehealth Billing: Place of Service 02 vs 10 and the Modifiers Payers Still Want',
     description:
-      'POS 02 or 10, modifier 95 or GT, audio-only rules: what Medicare and the major commercial payers expect now, and how to set up your templates once.',
+      'POS 02 or 10, modifier 95 or 93, audio-only rules: what Medicare and the major commercial payers expect now, which payers still ask for modifier GT (Medicare keeps it for critical access hospitals billing under method II), and how to set up your templates once.',
   },
   {
     id: 9,

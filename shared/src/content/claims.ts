@@ -56,22 +56,26 @@ export const claims = {
     measures: 'The share of claims that pass our pre-submission scrubber (payer and NCCI edits) with no correction needed.',
     qualifier: averageAcrossClients,
   }),
+  // Basis: measured over every claim submitted, as practices read a first
+  // pass rate (claims paid on first submission ÷ all claims submitted), not
+  // over the accepted ones only. Beside the 97.02% acceptance rate it says
+  // that almost every accepted claim is paid the first time: the company's
+  // reports must show that, or the figure is removed (README, "Before launch").
   firstPass: claim(97, '%', {
     label: 'First pass ratio',
-    // Of the accepted claims, not of all claims: with the acceptance rate,
-    // about 94% of all submitted claims are paid the first time (0.9702 × 0.97).
-    measures:
-      'Of the claims accepted for processing, the share paid on first submission, without rework or appeal.',
+    measures: 'Of all claims submitted, the share paid on first submission, without rework or appeal.',
     qualifier: averageAcrossClients,
   }),
   revenueChange: claim(30, '%', {
     label: 'Revenue increase',
-    measures: 'The change in a client practice’s collections after moving its billing to us, against its collections before.',
+    measures:
+      'The change in a client practice’s collections after moving its billing to us, against its collections before. It compares before and after; it does not separate a practice’s own growth, such as new providers or locations, from our work.',
     qualifier: averageAcrossClients,
   }),
   denialRateChange: claim(15, '%', {
-    label: 'Lower denial rate',
-    measures: 'The relative fall in a client practice’s initial denial rate after moving its billing to us.',
+    label: 'Lower denial rate (relative)',
+    measures:
+      'The relative fall in a client practice’s initial denial rate after moving its billing to us: a share of its own earlier rate, not a share of all claims.',
     qualifier: averageAcrossClients,
   }),
   // Basis: the company's onboarding plan (DECISIONS.md: onboarding within 7 days).

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts } from './blogPosts';
 import { codeCatalogue } from './codeCatalogue';
 import { modifierProblem, procedureCodesIn, rangeSeparators, tableCodeProblem } from './codeFormats';
+import cptDescriptorWording from './cptDescriptorWording.json' with { type: 'json' };
 import { deletedCodeRun } from './deletedCodes2026';
+import { repeatedWording } from './descriptorWording';
 import { modifierCatalogue } from './modifierCatalogue';
 import { serviceCards } from './services';
 import { specialtyList } from './specialtyCards';
@@ -171,7 +173,9 @@ describe('the code catalogue behind the pages', () => {
   it('lists nothing the site does not show', () => {
     const tableCodes = new Set(codeLists('rows').flatMap(({ codes }) => codes));
     const named = new Set(texts.flatMap((leaf) => [...procedureCodesIn(leaf.value), ...diagnosisCodesIn(leaf.value)]));
-    const unused = Object.keys(codeCatalogue).filter((code) => !tableCodes.has(code) && !named.has(code));
+    // A range no table shows is named when copy names it, both its ends ("99341–99350").
+    const ends = (code: string) => code.split(new RegExp(`[${rangeSeparators.join('')}]`));
+    const unused = Object.keys(codeCatalogue).filter((code) => !tableCodes.has(code) && !ends(code).every((end) => named.has(end)));
     expect(unused).toEqual([]);
     const shownModifiers = new Set([
       ...codeLists('modifiers').flatMap(({ codes }) => codes),
@@ -193,5 +197,15 @@ describe('the code catalogue behind the pages', () => {
       '26',
       'QW',
     ]);
+  });
+});
+
+describe('CPT wording in the copy', () => {
+  // Only runs of five words: a modifier's short name ("decision for surgery") is the ordinary term for it in a sentence.
+  it('is the company’s own: no copy repeats a run of five words of the AMA descriptors the tables once showed', () => {
+    const repeated = texts.flatMap((leaf) =>
+      repeatedWording(leaf.value, { ...cptDescriptorWording, short: [] }).map((run) => `${leaf.module}: ${leaf.path} repeats “${run}”`),
+    );
+    expect(repeated).toEqual([]);
   });
 });

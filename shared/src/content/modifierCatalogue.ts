@@ -1,9 +1,15 @@
 /**
- * The one catalogue of the modifiers the site's tables show, with their
- * descriptors as of 2026 and their source. A specialty's modifier table names
- * a modifier and says when that specialty uses it; the descriptor comes from
- * here, so modifier 25 reads the same on every page.
+ * The one catalogue of the modifiers the site's tables show and its copy
+ * names, with what the site says each one is and its source. A specialty's
+ * modifier table names a modifier and says when that specialty uses it; the
+ * description comes from here, so modifier 25 reads the same on every page.
+ *
+ * As with codes (codeCatalogue.ts): a CPT modifier carries the company's own
+ * plain-language summary, never the AMA's descriptor (codeCatalogue.test.ts
+ * checks the wording); a HCPCS Level II modifier carries its official,
+ * public-domain descriptor.
  */
+import type { Wording } from './codeCatalogue';
 
 export const modifierSources = {
   cpt2026: 'AMA, CPT 2026 Professional Edition, Appendix A (modifiers)',
@@ -14,42 +20,44 @@ export type ModifierSource = keyof typeof modifierSources;
 
 export interface ModifierEntry {
   set: 'CPT' | 'HCPCS Level II';
-  descriptor: string;
+  /** What the modifier tables and the site search show beside the modifier. */
+  description: string;
+  wording: Wording;
   source: ModifierSource;
 }
 
-const cptModifier = (descriptor: string): ModifierEntry => ({ set: 'CPT', descriptor, source: 'cpt2026' });
-const hcpcsModifier = (descriptor: string): ModifierEntry => ({ set: 'HCPCS Level II', descriptor, source: 'hcpcs2026' });
+const cptModifier = (summary: string): ModifierEntry => ({ set: 'CPT', description: summary, wording: 'summary', source: 'cpt2026' });
+const hcpcsModifier = (descriptor: string): ModifierEntry => ({ set: 'HCPCS Level II', description: descriptor, wording: 'official', source: 'hcpcs2026' });
 
 export const modifierCatalogue = {
 
-  // CPT modifiers (AMA CPT 2026, Appendix A), including the anesthesia physical status modifiers
-  '22': cptModifier('Increased procedural services'),
-  '23': cptModifier('Unusual anesthesia'),
-  '24': cptModifier('Unrelated evaluation and management service by the same physician or other qualified health care professional during a postoperative period'),
-  '25': cptModifier('Significant, separately identifiable evaluation and management service by the same physician or other qualified health care professional on the same day of the procedure or other service'),
-  '26': cptModifier('Professional component'),
-  '33': cptModifier('Preventive services'),
-  '47': cptModifier('Anesthesia by surgeon'),
-  '50': cptModifier('Bilateral procedure'),
-  '52': cptModifier('Reduced services'),
-  '53': cptModifier('Discontinued procedure'),
-  '57': cptModifier('Decision for surgery'),
-  '58': cptModifier('Staged or related procedure or service by the same physician or other qualified health care professional during the postoperative period'),
-  '59': cptModifier('Distinct procedural service'),
-  '76': cptModifier('Repeat procedure or service by same physician or other qualified health care professional'),
-  '78': cptModifier('Unplanned return to the operating/procedure room by the same physician or other qualified health care professional following initial procedure for a related procedure during the postoperative period'),
-  '79': cptModifier('Unrelated procedure or service by the same physician or other qualified health care professional during the postoperative period'),
-  '80': cptModifier('Assistant surgeon'),
-  '91': cptModifier('Repeat clinical diagnostic laboratory test'),
-  '93': cptModifier('Synchronous telemedicine service rendered via telephone or other real-time interactive audio-only telecommunications system'),
-  '95': cptModifier('Synchronous telemedicine service rendered via a real-time interactive audio and video telecommunications system'),
-  P1: cptModifier('A normal healthy patient'),
-  P2: cptModifier('A patient with mild systemic disease'),
-  P3: cptModifier('A patient with severe systemic disease'),
-  P4: cptModifier('A patient with severe systemic disease that is a constant threat to life'),
-  P5: cptModifier('A moribund patient who is not expected to survive without the operation'),
-  P6: cptModifier('A declared brain-dead patient whose organs are being removed for donor purposes'),
+  // CPT modifiers (AMA CPT 2026, Appendix A), including the anesthesia physical status modifiers: the company's summaries
+  '22': cptModifier('The procedure took substantially more work than usual, such as extra time, difficulty or blood loss, shown in the record.'),
+  '23': cptModifier('General anesthesia for a procedure that usually needs none, or only local anesthesia.'),
+  '24': cptModifier('An E/M visit in a postoperative period, by the same clinician, for a problem unrelated to the surgery.'),
+  '25': cptModifier('A significant E/M service on the same day as a procedure or other service, by the same clinician, documented apart from the evaluation the procedure already includes.'),
+  '26': cptModifier('The professional part of a service only, such as the physician’s reading and report of a test done on another party’s equipment.'),
+  '33': cptModifier('A preventive service that plans must cover without cost sharing, such as one with a USPSTF A or B rating.'),
+  '47': cptModifier('Regional or general anesthesia given by the surgeon who performs the procedure.'),
+  '50': cptModifier('A procedure done on both sides of the body at the same session.'),
+  '52': cptModifier('A service cut short at the clinician’s choice, so less was done than the code describes.'),
+  '53': cptModifier('A procedure the physician started and then stopped, because of extenuating circumstances or a risk to the patient.'),
+  '57': cptModifier('The E/M visit at which the decision for major surgery was made, on the day before or the day of the surgery.'),
+  '58': cptModifier('A staged or related procedure in the postoperative period: planned at the first surgery, more extensive than it, or therapy after a diagnostic procedure.'),
+  '59': cptModifier('A procedure separate from another one done that day: a different session, site, organ, incision, lesion or injury. It goes on the column-two code of the edit pair, and only when no more specific modifier describes the difference.'),
+  '76': cptModifier('The same procedure or service repeated by the same clinician after the first one, usually later the same day.'),
+  '78': cptModifier('A related procedure that needs a return to the operating or procedure room during the postoperative period, by the same clinician and not planned at the first surgery.'),
+  '79': cptModifier('A procedure in the postoperative period of another surgery, by the same clinician, that is unrelated to it. It starts a global period of its own.'),
+  '80': cptModifier('A surgeon who assists the primary surgeon at the operation.'),
+  '91': cptModifier('A lab test run again the same day to follow the patient’s course, not because of a problem with the first run.'),
+  '93': cptModifier('A real-time telehealth service by telephone or another audio-only connection.'),
+  '95': cptModifier('A real-time telehealth service by two-way audio and video.'),
+  P1: cptModifier('Anesthesia physical status 1: a healthy patient.'),
+  P2: cptModifier('Physical status 2: mild whole-body (systemic) disease, such as well-controlled high blood pressure.'),
+  P3: cptModifier('Physical status 3: severe whole-body (systemic) disease.'),
+  P4: cptModifier('Physical status 4: severe whole-body disease that constantly threatens the patient’s life.'),
+  P5: cptModifier('Physical status 5: a patient expected to die without the operation.'),
+  P6: cptModifier('Physical status 6: organ recovery from a donor declared brain-dead.'),
 
   // HCPCS Level II modifiers (CMS)
   AA: hcpcsModifier('Anesthesia services performed personally by anesthesiologist'),

@@ -85,7 +85,7 @@ export interface EmailMarketingFeatureGroup {
 export type EmailMarketingBenefit = LabelledItem;
 
 export interface Modifier {
-  /** Its descriptor is the catalogue's (modifierCatalogue.ts). */
+  /** Its description is the catalogue's (modifierCatalogue.ts). */
   code: CatalogueModifier;
   /** When this specialty uses it; absent for anesthesia modifiers. */
   useCase?: string;
@@ -97,7 +97,7 @@ export interface ModifierTable {
 }
 
 export interface CodeTableRow {
-  /** A single code ("97810") or a range ("00100–01999"); its descriptor is the catalogue's (codeCatalogue.ts). */
+  /** A single code ("97810") or a range ("00100–01999"); its description is the catalogue's (codeCatalogue.ts). */
   code: CatalogueCode;
   /** Highlighted in the table, e.g. acupuncture's one-per-session initial codes. */
   highlight?: boolean;

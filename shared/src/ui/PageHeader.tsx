@@ -36,6 +36,8 @@ export interface PageHeaderProps {
   supportLabel?: string;
   /** The page's motif in the site's illustration frame, beside the text from 900 px. */
   art?: ArtGlyph;
+  /** A line of small print under the text, e.g. the date of the rules the page states (`codingNotices.rules`). */
+  note?: string;
 }
 
 function SupportCallout({ label }: { label?: string }) {
@@ -87,7 +89,7 @@ const artSx = {
 } as const;
 
 /** The header every inner page opens with: breadcrumb, heading, text, the page's art. */
-export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art }: PageHeaderProps) {
+export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art, note }: PageHeaderProps) {
   const support = variant === 'support';
   const areas = support ? { xs: '"text" "callout"', md: '"text art" "text callout"' } : { xs: '"text"', md: '"text art"' };
   return (
@@ -137,6 +139,11 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
         {variant !== 'plain' && children && (
           <Typography component="div" sx={{ mt: 3, maxWidth: 820, fontSize: '1.1rem', opacity: 0.95 }}>
             {children}
+          </Typography>
+        )}
+        {note && (
+          <Typography data-testid="page-header-note" sx={{ mt: 2, maxWidth: 820, fontSize: '0.95rem', opacity: 0.95 }}>
+            {note}
           </Typography>
         )}
       </Box>

@@ -32,6 +32,11 @@ beforeEach(() => send.mockReset());
 afterEach(cleanup);
 
 describe('NewsletterForm', () => {
+  it('says it is not for patient health information', () => {
+    setup();
+    expect(screen.getByText(formMessages.notForPhi)).toBeTruthy();
+  });
+
   it('refuses an address over 254 characters: says so under the field, keeps it, sends nothing', async () => {
     const { email, form, press } = setup();
     const long = `${'a'.repeat(250)}@example.com`;

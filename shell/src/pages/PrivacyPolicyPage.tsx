@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, formatAddress, PageHeader } from 'shared';
+import { company, formatAddress, PageHeader, summaryFigures } from 'shared';
 import art from 'shared/art/pages/privacy.json' with { type: 'json' };
 
 const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
@@ -24,6 +24,14 @@ const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
     heading: 'Please do not send patient health information',
     paragraphs: [
       'Our website forms are not a secure channel for protected health information (PHI). Please do not include patient names, dates of birth, diagnoses, claim details or any other health information in a form. Once you are a client, we exchange PHI only through secure channels that follow the HIPAA Privacy and Security Rules, under a signed business associate agreement.',
+      `Before that agreement is signed, what a practice can send us is ${summaryFigures.name}: ${summaryFigures.definition}. A claim-level aging, denial or remittance report is PHI even with the names taken out, because it keeps dates of service and account or claim numbers, so it waits for the agreement.`,
+    ],
+  },
+  {
+    heading: 'If patient information reaches us anyway',
+    paragraphs: [
+      'If a form, an email or a file reaches us with patient information in it before a business associate agreement is in place, we do not use it and do not pass it on. We delete it from our mailbox and from our records of form submissions, ask the email delivery service to delete any copy it keeps, and answer you without repeating it.',
+      'We also tell you what arrived and when, so that your practice can assess it under its own HIPAA breach notification rules. If the information is needed for work you have asked us to do, we ask for it again through a secure channel once the agreement is signed.',
     ],
   },
   {

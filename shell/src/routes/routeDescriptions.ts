@@ -20,7 +20,7 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
   allergy: 'skin testing, immunotherapy and quantity-based codes',
   anesthesiology: 'ASA base units, time units and medical direction',
   audiology: 'hearing evaluations, hearing aids and modifiers',
-  bariatrics: 'BMI criteria, G0447 counseling and surgery claims',
+  bariatrics: 'BMI criteria, surgery claims and G0447 counseling from primary care',
   chiropractic: 'CMT codes, AT modifier and medical necessity',
   'integrative-medicine': 'E/M, counseling and complementary therapies',
   'durable-medical-equipment': 'HCPCS Level II codes and capped rentals',
@@ -54,7 +54,7 @@ const specialtyAudience: Record<SpecialtySlug, string> = {
 
 export const routeDescriptions: Readonly<Record<string, string>> = {
   '/':
-    `Medical billing and revenue cycle management for US practices under a signed BAA: ${claims.claimAcceptance.figure} average claim acceptance, a free consultation.`,
+    'Medical billing and revenue cycle management for US practices under a signed BAA, from coding and claims to posting and A/R follow-up. Free consultation.',
   '/aboutus':
     `Who we are: a medical billing team with ${claims.yearsOfExperience.figure} years of experience in revenue cycle management, prior authorization, credentialing and denial management.`,
   '/specialities':
@@ -70,7 +70,7 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     ]),
   ),
   '/medical-billing-services':
-    `Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, with a ${claims.claimAcceptance.figure} average claim acceptance rate.`,
+    'Full-service medical billing: charge entry, claim scrubbing, submission, payment posting and follow-up, and your acceptance and denial rates reported monthly.',
   '/accounts-receivable-services':
     'Accounts receivable management: claims follow-up, denial management, payment posting and aging analysis to bring down days in A/R.',
   '/denial-management-services':

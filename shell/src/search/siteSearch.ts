@@ -36,7 +36,7 @@ interface Engine {
 export interface SearchHit {
   url: string;
   page: string;
-  /** The section's heading, or the code row's code and descriptor; absent when the hit is the page's opening. */
+  /** The section's heading, or the code row's code and description; absent when the hit is the page's opening. */
   section?: ExcerptPart[];
   /** The matching words in context; empty for a code row, whose title says it all. */
   excerpt: ExcerptPart[];
