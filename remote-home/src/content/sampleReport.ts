@@ -12,7 +12,7 @@ export const sampleReport = {
     },
     {
       name: 'A/R by age',
-      explains: 'Open balances in 0–30, 31–60, 61–90 and 90+ day buckets, so you see the oldest money being worked first.',
+      explains: 'Open balances by how long they have waited, in the chart’s age buckets, so you see the oldest money being worked first.',
     },
     {
       name: 'Denials by reason',
