@@ -70,6 +70,8 @@ test('keyboard only: "/" opens it, arrows choose, Escape closes and keeps the qu
   await page.keyboard.press('/');
   await expect(searchField(page)).toBeFocused();
   await page.keyboard.type('modifier 25');
+  // The results of what was typed, not of a keystroke before it (a newer list starts again at its first result).
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText('for “modifier 25”');
   await expect(results(page).nth(2)).toBeVisible();
   await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
