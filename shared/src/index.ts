@@ -8,6 +8,7 @@
 export { booking, codingNotices, company, formatAddress } from './company';
 export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, type Claim, type ClaimId } from './content/claims';
 export { reviewBeforeBaa, summaryFigures } from './content/beforeBaa';
+export { hipaaSafeguards } from './content/hipaaSafeguards';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';

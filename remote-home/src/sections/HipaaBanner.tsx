@@ -1,9 +1,8 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, GlyphArt, LetterByLetterHeading, PageSection, Reveal } from 'shared';
+import { brand, GlyphArt, hipaaSafeguards, LetterByLetterHeading, PageSection, Reveal } from 'shared';
 import complianceArt from 'shared/art/blog/compliance.json' with { type: 'json' };
-import { hipaaSafeguards } from '../content/hipaaSafeguards';
 
 /** Home: the HIPAA banner, its heading written out letter by letter (30 ms a letter). */
 export function HipaaBanner() {

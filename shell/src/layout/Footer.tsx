@@ -115,10 +115,17 @@ export function Footer() {
           <LinkColumn id="footer-others" heading="Others" links={otherLinks} />
           <NewsletterForm />
         </Box>
+        {/* The trust row: only what is true (no seal: there is no government HIPAA certification). */}
         <Typography
           variant="body2"
-          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.18)', textAlign: 'center', opacity: 0.85 }}
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.18)', textAlign: 'center' }}
         >
+          HIPAA: we sign a business associate agreement before any patient data is shared.{' '}
+          <MuiLink component={RouterLink} to="/security-and-hipaa" underline="always" sx={linkSx}>
+            Security and HIPAA
+          </MuiLink>
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'center', opacity: 0.85 }}>
           {company.copyright}
         </Typography>
       </Container>

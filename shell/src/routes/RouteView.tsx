@@ -23,6 +23,7 @@ function shellPage(name: string, load: () => Promise<{ default: ComponentType }>
 
 const shellPages = {
   privacy: shellPage('privacy', () => import('../pages/PrivacyPolicyPage')),
+  security: shellPage('security', () => import('../pages/SecurityPage')),
   notFound: shellPage('notFound', () => import('../pages/NotFoundPage')),
 };
 

@@ -83,6 +83,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'Accurate ERA and EOB payment posting, manual and electronic, with daily reconciliation and denial flags that feed straight into follow-up.',
   '/email-marketing-system':
     'A web-based mailer for practices: campaigns, lists and reports to keep patients and referring providers informed.',
+  '/security-and-hipaa':
+    'The business associate agreement we sign before any patient data is shared, what to send before it, and how access to client data is controlled.',
   '/privacy-policy':
     'What our website forms collect, how a third-party email service delivers them, and why they must not be used for patient health information.',
   ...Object.fromEntries(

@@ -22,7 +22,7 @@ export interface RemotePageRef {
 
 /** A page that ships with the shell itself. */
 export interface ShellPageRef {
-  shell: 'privacy' | 'notFound';
+  shell: 'privacy' | 'security' | 'notFound';
 }
 
 export interface SiteRoute {
@@ -150,6 +150,13 @@ export const routeTable: readonly SiteRoute[] = [
     heading: 'Privacy Policy',
     section: 'legal',
     page: { shell: 'privacy' },
+  },
+  {
+    path: '/security-and-hipaa',
+    title: 'Security and HIPAA | Revora Medical Billing',
+    heading: 'Security and HIPAA',
+    section: 'legal',
+    page: { shell: 'security' },
   },
 ];
 

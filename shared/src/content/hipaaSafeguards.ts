@@ -1,4 +1,4 @@
-/** What "HIPAA Compliance at the Core" means in practice (the home page's HIPAA banner). */
+/** How client data is protected in practice, as the home page's HIPAA banner and the Security and HIPAA page state it. */
 export const hipaaSafeguards: readonly string[] = [
   'Business associate agreement signed before any data is shared',
   'Encrypted connections and individual, role-based logins',

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { company, hipaaSafeguards, PageHeader, summaryFigures } from 'shared';
+import art from 'shared/art/pages/security.json' with { type: 'json' };
+
+const bodySx = { mb: 1.5, lineHeight: 1.75 } as const;
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Security and HIPAA: the business associate agreement, what a practice can
+ * send before it and never through this website, and how access to client
+ * data is controlled. Only what the company states elsewhere (the home
+ * page's HIPAA banner, the privacy policy), from the same sources.
+ */
+export default function SecurityPage() {
+  return (
+    <>
+      <PageHeader title="Security and HIPAA" variant="overview" art={art}>
+        How {company.name} handles your practice’s patient data: under a signed business associate agreement, and
+        never through this website.
+      </PageHeader>
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+        <Section heading="A business associate agreement first">
+          <Typography sx={bodySx}>
+            A billing company that handles protected health information (PHI) for a practice is its business associate
+            under HIPAA, and may receive PHI only under a written business associate agreement (BAA). We sign the BAA
+            before any patient data is shared: before system access, before reports, before the first claim.
+          </Typography>
+          <Typography sx={bodySx}>
+            The agreement says what we may use the data for (billing your claims and nothing else), the safeguards we
+            keep, how and when we report a breach to you, and that the data is returned or destroyed when our work
+            ends.
+          </Typography>
+        </Section>
+        <Section heading="Before the agreement: summary figures only">
+          <Typography sx={bodySx}>
+            To look at your numbers before a BAA is signed, we ask only for {summaryFigures.name}:{' '}
+            {summaryFigures.definition}. A claim-level report is PHI even with the names taken out, so it waits for the
+            agreement.
+          </Typography>
+        </Section>
+        <Section heading="Never through this website">
+          <Typography sx={bodySx}>
+            Our website forms and email are not a channel for patient information. Please leave out patient names,
+            dates of birth or service, member, account and claim numbers, diagnoses and images of EOBs. What happens
+            if patient information reaches us anyway is in our{' '}
+            <MuiLink component={RouterLink} to="/privacy-policy" underline="always">
+              privacy policy
+            </MuiLink>
+            .
+          </Typography>
+        </Section>
+        <Section heading="How access is controlled">
+          <Box component="ul" sx={{ m: 0, pl: 3, '& li': bodySx }}>
+            {hipaaSafeguards.map((safeguard) => (
+              <li key={safeguard}>{safeguard}.</li>
+            ))}
+          </Box>
+        </Section>
+        <Section heading="No seal, and why">
+          <Typography sx={bodySx}>
+            There is no government HIPAA certification, so this site shows no HIPAA seal. Our processes follow the
+            HIPAA Privacy and Security Rules, under the agreement we sign with each practice.
+          </Typography>
+        </Section>
+      </Container>
+    </>
+  );
+}
