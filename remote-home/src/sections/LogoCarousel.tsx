@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { brand, PageSection, SectionHeading, useHydrated } from 'shared';
-import { A11y, Navigation, Pagination, Scrollbar } from 'swiper/modules';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import 'swiper/css/scrollbar';
 import { badges } from '../content/about';
 import { badgeImages } from './badgeImages';
+import { pillSx } from './indicatorSx';
 
 const arrowSx = {
   width: 48,
@@ -29,8 +29,8 @@ const arrowIds = { previous: 'badge-carousel-previous', next: 'badge-carousel-ne
 
 /**
  * About: a looping carousel of the four badges (1 per view on phones, 2 from
- * 768 px, 3 from 1024 px) with arrows, clickable pagination and a draggable
- * scrollbar. The arrows are real buttons; Swiper's a11y module labels the
+ * 768 px, 3 from 1024 px) with arrows and clickable pagination (the site's
+ * one indicator style). The arrows are real buttons; Swiper's a11y module labels the
  * slides and makes the pagination bullets keyboard operable.
  */
 /** Space between two badges (px). */
@@ -57,16 +57,9 @@ export function LogoCarousel() {
       <Box
         sx={{
           '--swiper-theme-color': brand.blue,
-          '--swiper-pagination-bullet-size': '12px',
-          '--swiper-pagination-bullet-horizontal-gap': '8px',
-          '--swiper-pagination-bullet-inactive-color': brand.ink,
-          '--swiper-pagination-bullet-inactive-opacity': '0.3',
-          '--swiper-pagination-bottom': '22px',
-          '--swiper-scrollbar-bottom': '0px',
-          '--swiper-scrollbar-sides-offset': '0px',
-          '--swiper-scrollbar-size': '6px',
-          '--swiper-scrollbar-drag-bg-color': brand.teal,
-          '& .swiper': { pb: '64px' },
+          '--swiper-pagination-bullet-horizontal-gap': '4px',
+          '--swiper-pagination-bottom': '12px',
+          '& .swiper': { pb: '48px' },
           // The badges laid out in the HTML as Swiper lays them out once it
           // runs (1, 2 or 3 a view, 24 px apart), so starting it moves nothing.
           '& .swiper-slide': {
@@ -76,18 +69,18 @@ export function LogoCarousel() {
             '@media (min-width: 768px)': { width: `calc((100% - ${gapPx}px) / 2)` },
             '@media (min-width: 1024px)': { width: `calc((100% - ${2 * gapPx}px) / 3)` },
           },
-          '& .swiper-pagination-bullet': { cursor: 'pointer' },
-          '& .swiper-scrollbar-drag': { cursor: 'grab' },
+          // The site's one indicator (indicatorSx.ts) on Swiper's own bullets.
+          '& .swiper-pagination-bullet': { ...pillSx(false, brand.blue), cursor: 'pointer' },
+          '& .swiper-pagination-bullet-active': pillSx(true, brand.blue),
         }}
       >
         <Swiper
-          modules={[Navigation, Pagination, Scrollbar, A11y]}
+          modules={[Navigation, Pagination, A11y]}
           loop
           slidesPerView={1}
           spaceBetween={gapPx}
           breakpoints={{ 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
           pagination={{ clickable: true }}
-          scrollbar={{ draggable: true }}
           a11y={{
             enabled: true,
             prevSlideMessage: 'Previous badge',

@@ -12,6 +12,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { missionStatements } from '../content/about';
 import { missionTiming } from './missionTiming';
+import { pillSx } from './indicatorSx';
 
 const arrowSx = {
   color: '#fff',
@@ -110,9 +111,12 @@ export function MissionCarousel() {
         <IconButton id={arrowIds.previous} aria-label="Previous mission statement" sx={arrowSx} disabled={!live}>
           <ChevronLeftRounded />
         </IconButton>
-        <Typography component="p" aria-hidden sx={{ minWidth: 56, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {index + 1} / {missionStatements.length}
-        </Typography>
+        {/* Where the statement shown stands, in the site's one indicator style (the slides say it to screen readers). */}
+        <Box aria-hidden sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {missionStatements.map((statement, position) => (
+            <Box component="span" key={statement} sx={pillSx(position === index, 'currentColor')} />
+          ))}
+        </Box>
         <IconButton id={arrowIds.next} aria-label="Next mission statement" sx={arrowSx} disabled={!live}>
           <ChevronRightRounded />
         </IconButton>
