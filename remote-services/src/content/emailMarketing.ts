@@ -121,7 +121,7 @@ export const emailMarketing: EmailMarketingContent = {
     link: { label: 'Schedule a live demo', to: '/contactus' },
     paragraphs: [
       'The Email Marketing System gives your practice an easy, permission-based way to stay in touch with patients, referring providers and partners, without hiring a marketing department. Build a campaign, choose the right list and see what worked.',
-      'Want to see it with your own logo and lists? Schedule a meeting and we will walk you through a live demo.',
+      'Want to see it with your own logo? Schedule a meeting and we will walk you through a live demo with a sample list (your own patient lists wait for a signed business associate agreement).',
     ],
   },
   related: {
@@ -159,6 +159,6 @@ export const emailMarketing: EmailMarketingContent = {
   },
   closing: {
     heading: 'See the Email Marketing System in action',
-    text: 'Schedule a meeting for a live walkthrough with your own templates and lists.',
+    text: 'Schedule a meeting for a live walkthrough with your own templates and a sample list.',
   },
 };

@@ -30,7 +30,7 @@ export interface PriorAuthorizationContent extends ServicePageContent {
  * state law.
  */
 const federalDecisionTimes =
-  'Since January 1, 2026, a federal rule (CMS-0057-F) requires Medicare Advantage plans, Medicaid and CHIP programs and their managed care plans to decide an expedited request within 72 hours and a standard request within 7 calendar days, and to give a specific reason when they deny one.';
+  'Since January 1, 2026, a federal rule (CMS-0057-F) requires Medicare Advantage plans, Medicaid and CHIP programs and their managed care plans to decide an expedited request for an item or service within 72 hours and a standard one within 7 calendar days, and to give a specific reason when they deny one. Drug requests follow their own, shorter limits (for Medicare Advantage Part B drugs, 24 hours expedited and 72 hours standard).';
 
 export const priorAuthorization: PriorAuthorizationContent = {
   header: {
@@ -149,7 +149,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         label: 'Follow up',
         description:
-          'We check the status daily, answer any request for more information the same day, and escalate when a Medicare Advantage, Medicaid or CHIP plan passes its federal decision time (72 hours expedited, 7 calendar days standard).',
+          'We check the status daily, answer any request for more information the same day, and escalate when a Medicare Advantage, Medicaid or CHIP plan passes its federal decision time (for an item or service, not a drug: 72 hours expedited, 7 calendar days standard).',
       },
       {
         label: 'Record the PAN',

@@ -41,9 +41,8 @@ export default function SecurityPage() {
             before any patient data is shared: before system access, before reports, before the first claim.
           </Typography>
           <Typography sx={bodySx}>
-            The agreement says what we may use the data for (billing your claims and nothing else), the safeguards we
-            keep, how and when we report a breach to you, and that the data is returned or destroyed when our work
-            ends.
+            Under HIPAA the agreement must say what we may use the data for, the safeguards we keep, how we report a
+            breach to you, and that the data is returned or destroyed when our work ends.
           </Typography>
         </Section>
         <Section heading="Before the agreement: summary figures only">
