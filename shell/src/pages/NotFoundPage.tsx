@@ -71,7 +71,8 @@ export default function NotFoundPage() {
           onClick={search.open}
           onPointerEnter={prefetchSearch}
           onFocus={prefetchSearch}
-          sx={{ mt: 3, px: 0 }}
+          // No colour fade when it becomes live: it is enabled at hydration, whenever that comes.
+          sx={{ mt: 3, px: 0, transition: 'none' }}
         >
           Search pages and billing codes
         </Button>
