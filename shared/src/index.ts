@@ -1,7 +1,7 @@
 // Public surface of the shared package. Apps import from 'shared' only. Each
 // app compiles in what it uses; the email service's keys are still one per
-// page (see email/config.ts). Toasts are raised with react-toastify's own
-// `toast`, which federation shares as one copy per page.
+// page (see email/config.ts). Toasts are raised with raiseToast and shown by
+// the page's one <Toasts /> (the shell's), which loads react-toastify then.
 // The shell's MUI theme is 'shared/theme', outside this entry: remotes never
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
@@ -40,7 +40,8 @@ export {
 } from './forms/useFormSubmission';
 export { emailConfig, type EmailTemplate } from './email/config';
 export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
-export { toastContainerProps } from './toast';
+export { raiseToast, toastContainerProps, type ToastRequest } from './toast';
+export { Toasts } from './Toasts';
 export { brand, buttonsOnDarkSx, focusRingOnDark, focusRingOnLight } from './brand';
 export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
 export { restoreKeptInput, takeReopened } from './ui/reloadKeepingInput';

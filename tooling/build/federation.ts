@@ -18,7 +18,7 @@ const singleton = { singleton: true } as const;
  * One share configuration for the shell and every remote: what carries
  * context exists once in the browser (React, the router, emotion, MUI's
  * `@mui/system` with the two contexts MUI's components import by deep path,
- * default props and right-to-left, and the toasts), and so do the few MUI
+ * default props and right-to-left), and so do the few MUI
  * components the shell's frame renders on every page, which the remotes' pages
  * use too. The shell's federation runtime starts every share any module of
  * its build imports, lazy parts included, before the page's code runs; a
@@ -72,7 +72,6 @@ export const sharedLibraries = {
   '@mui/material/Paper': singleton,
   '@mui/material/SvgIcon': singleton,
   '@mui/material/Typography': singleton,
-  'react-toastify': singleton,
 } satisfies Record<string, { singleton: true; treeShaking?: { mode: 'runtime-infer'; usedExports?: string[] } }>;
 
 type SharedLibrary = keyof typeof sharedLibraries;

@@ -29,8 +29,8 @@ const remoteDirs = remoteApps.map((remote) => remote.dir);
 /** What a remote's deployed code must not import, and why. */
 const remoteRuntimePaths = [
   {
-    name: 'react-toastify/unstyled',
-    message: "Import 'react-toastify': that is the module the apps share, so the shell's container shows the toast.",
+    name: 'react-toastify',
+    message: "Raise a toast with raiseToast from 'shared': the page's one container is the shell's, and it loads react-toastify with the first toast.",
   },
   {
     name: '@mui/material',

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
-import { formMessages, sendContactMessage, type ContactForm as ContactValues } from 'shared';
+import { Toasts, formMessages, sendContactMessage, type ContactForm as ContactValues } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 
@@ -34,7 +33,7 @@ function setup() {
   render(
     <>
       <ContactForm />
-      <ToastContainer aria-label="Notifications" />
+      <Toasts />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Book your free consultation' });

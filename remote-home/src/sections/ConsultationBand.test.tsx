@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
-import { formMessages, sendConsultationRequest, type ConsultationForm } from 'shared';
+import { Toasts, formMessages, sendConsultationRequest, type ConsultationForm } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsultationBand } from './ConsultationBand';
 
@@ -18,7 +17,7 @@ function renderBand() {
   render(
     <>
       <ConsultationBand />
-      <ToastContainer aria-label="Notifications" />
+      <Toasts />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Book your free consultation' });

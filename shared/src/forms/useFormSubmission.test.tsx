@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../Toasts';
 import { Honeypot } from '../ui/Honeypot';
 import { useFormSubmission } from './useFormSubmission';
 import { validateContact } from './validation';
@@ -56,7 +56,7 @@ function setup(send: Send) {
   render(
     <>
       <ContactForm send={send} />
-      <ToastContainer aria-label="Notifications" />
+      <Toasts />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement;

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState, type RefObject } from 'react';
-import { toast } from 'react-toastify';
+import { raiseToast } from '../toast';
 import { isHoneypotFilled } from './honeypot';
 import type { Validator } from './validation';
 
@@ -106,14 +106,14 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
     async (formData: FormData) => {
       if (inFlight.current) return;
       if (isHoneypotFilled(formData)) {
-        toast.success(successMessage);
+        raiseToast('success', successMessage);
         setOutcome((previous) => sentOutcome(previous, initialValues));
         return;
       }
       const values = readValues(formData, initialValues);
       const problem = validate(values);
       if (problem) {
-        toast.error(problem.message);
+        raiseToast('error', problem.message);
         // In the action's own transition, so the form's reset puts back what was submitted.
         setOutcome((previous) => ({
           ...previous,
@@ -136,8 +136,8 @@ export function useFormSubmission<T extends { [K in keyof T]: string }>(
       } finally {
         inFlight.current = false;
       }
-      if (sent) toast.success(successMessage);
-      else toast.error(failureMessage);
+      if (sent) raiseToast('success', successMessage);
+      else raiseToast('error', failureMessage);
       // After the await the update needs its own transition to join the action's.
       startTransition(() =>
         setOutcome((previous) =>

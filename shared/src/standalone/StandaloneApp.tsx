@@ -6,10 +6,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { SiteFonts } from '../fonts';
 import { siteTheme } from '../theme';
-import { toastContainerProps } from '../toast';
+import { Toasts } from '../Toasts';
 
 export interface StandaloneRoute {
   path: string;
@@ -44,7 +43,7 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
           <StandaloneRoutes routes={routes} />
         </main>
       </BrowserRouter>
-      <ToastContainer {...toastContainerProps} />
+      <Toasts />
     </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
+import { Toasts } from 'shared';
 import { SiteFonts } from 'shared/fonts';
 import { siteTheme } from 'shared/theme';
 import { AnchorOnArrival } from './AnchorOnArrival';
@@ -9,7 +10,6 @@ import { SiteSearchProvider } from '../search/SiteSearch';
 import { BookingBar } from '../layout/BookingBar';
 import { Footer } from '../layout/Footer';
 import { Navbar } from '../layout/Navbar';
-import { Toasts } from './Toasts';
 
 const scrollKey: GetScrollRestorationKeyFunction = (location) =>
   location.key === 'default' ? location.pathname : location.key;

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import type * as sharedModule from 'shared';
-import { formMessages, sendNewsletterSignup } from 'shared';
+import { Toasts, formMessages, sendNewsletterSignup } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -16,7 +15,7 @@ function setup() {
   render(
     <>
       <NewsletterForm />
-      <ToastContainer aria-label="Notifications" />
+      <Toasts />
     </>,
   );
   const form = screen.getByRole('form', { name: 'Subscribe Newsletter' });
