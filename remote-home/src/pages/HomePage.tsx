@@ -19,13 +19,21 @@ const HipaaBanner = deferUntilNear(() => import('../sections/HipaaBanner').then(
 const HereForYouPanel = deferUntilNear(() => import('../sections/HereForYouPanel').then((m) => m.HereForYouPanel));
 const ConsultationBand = deferUntilNear(() => import('../sections/ConsultationBand').then((m) => m.ConsultationBand));
 
-/** Home (/): the sections in the order of the specification. */
+/**
+ * Home (/): every section the specification lists. How we work and the
+ * booking form come right after why choose us, so the decision is within the
+ * first third of a phone's page (it was past 14,000 px of 18,700); the
+ * detail (services, specialties, blog, FAQ, figures, HIPAA) follows for those
+ * still reading.
+ */
 export default function HomePage() {
   return (
     <>
       <HeroSlider />
       <HeroSupportStrip />
       <WhyChooseUsSection />
+      <HereForYouPanel />
+      <ConsultationBand />
       <ServiceCardsSection />
       <SpecialtyCardsSection />
       <BlogTeasersSection />
@@ -33,8 +41,6 @@ export default function HomePage() {
       <StatsPanel />
       <GrowthBanner />
       <HipaaBanner />
-      <HereForYouPanel />
-      <ConsultationBand />
     </>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { blogPosts, CodingNotice, namesCptCode, PageSection, Reveal, SectionHeading } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
+import { phoneRailSx } from './phoneRailSx';
 
 // The posts are newest first; the home page shows the latest three.
 const latest = blogPosts.slice(0, 3);
@@ -25,22 +26,19 @@ export function BlogTeasersSection() {
           </Button>
         </Box>
       </Box>
-      <Box
-        component="ul"
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
-      >
+      {/* One reveal for the list: on phones it is a swiped row (phoneRailSx). */}
+      <Reveal component="ul" sx={phoneRailSx({ sm: '1fr 1fr', md: 'repeat(3, 1fr)' })}>
         {latest.map((post, position) => (
-          <Reveal
+          <Box
             key={post.id}
             component="li"
-            delay={position * 0.12}
             // Two columns on tablets: the third post waits for the row of three.
             sx={position === 2 ? { display: { sm: 'none', md: 'block' } } : undefined}
           >
             <BlogPostCard post={post} />
-          </Reveal>
+          </Box>
         ))}
-      </Box>
+      </Reveal>
       {/* The home page's small print: its FAQ, blog teasers and cards state payer and Medicare rules. */}
       <CodingNotice rules cpt={latestNameCptCodes} sx={{ color: 'text.secondary' }} />
     </PageSection>

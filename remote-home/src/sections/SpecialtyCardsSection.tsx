@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection, Reveal, SectionHeading, specialtyIcons, specialtyList } from 'shared';
 import { LinkCard } from './LinkCard';
+import { phoneRailSx } from './phoneRailSx';
 
 // The eight "popular" specialties; the index page lists all sixteen.
 const featured = specialtyList.slice(0, 8);
@@ -18,19 +19,10 @@ export function SpecialtyCardsSection() {
           specialties have a page here, and we bill for others as well.
         </SectionHeading>
       </Reveal>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
-        {featured.map((specialty, position) => (
-          <Reveal key={specialty.slug} component="li" delay={(position % 4) * 0.1}>
+      {/* One reveal for the list: on phones it is a swiped row, whose cards off to the side would each wait to be seen. */}
+      <Reveal component="ul" sx={phoneRailSx({ sm: '1fr 1fr', lg: 'repeat(4, 1fr)' })}>
+        {featured.map((specialty) => (
+          <li key={specialty.slug}>
             <LinkCard
               icon={specialtyIcons[specialty.slug]}
               title={specialty.name}
@@ -38,9 +30,9 @@ export function SpecialtyCardsSection() {
               to={specialty.path}
               cta="Read more"
             />
-          </Reveal>
+          </li>
         ))}
-      </Box>
+      </Reveal>
       <Box sx={{ textAlign: 'center', mt: 5 }}>
         <Button component={RouterLink} to="/specialities" variant="outlined" endIcon={<ArrowForwardRounded aria-hidden />}>
           View all {specialtyList.length} specialties

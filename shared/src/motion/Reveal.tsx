@@ -7,7 +7,7 @@ import { belowTheFold } from './belowTheFold';
 
 export interface RevealProps {
   children: ReactNode;
-  component?: 'div' | 'li';
+  component?: 'div' | 'li' | 'ul';
   sx?: SxProps<Theme>;
   /** Where the content slides in from. */
   from?: 'below' | 'left' | 'right';
@@ -20,7 +20,7 @@ export interface RevealProps {
 }
 
 // A Box that framer-motion animates; `component` picks its element.
-const MotionBox = /* @__PURE__ */ m.create(Box as ComponentType<BoxProps & { component?: 'div' | 'li' }>);
+const MotionBox = /* @__PURE__ */ m.create(Box as ComponentType<BoxProps & { component?: 'div' | 'li' | 'ul' }>);
 
 // CSS's `ease`.
 const ease = [0.25, 0.1, 0.25, 1] as const;
