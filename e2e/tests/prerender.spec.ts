@@ -76,6 +76,9 @@ test.describe('prerendered pages', () => {
     test('the home page shows its hero and sections', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The first slide stays; controls that could never work are not shown.
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /Pause slideshow|Slide 2/ })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
     });

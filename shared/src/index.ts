@@ -51,6 +51,7 @@ export { GlyphArt, type GlyphArtProps } from './art/GlyphArt';
 export type { ArtGlyph } from './art/artGlyph';
 export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
 export { visuallyHidden } from './ui/visuallyHidden';
+export { CheckList, type CheckListProps } from './ui/CheckList';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';

@@ -179,8 +179,12 @@ export function HeroSlider() {
                 <SlideContent slide={slide} />
               </SwiperSlide>
             ))}
-            {/* Inside the slider's frame, so the pointer on the controls pauses it too. */}
-            <Box slot="container-end" sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            {/* Inside the slider's frame, so the pointer on the controls pauses it too.
+                Without scripts the first slide stays and the controls could never work: not shown. */}
+            <Box
+              slot="container-end"
+              sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '@media (scripting: none)': { display: 'none' } }}
+            >
               <IconButton
                 id={arrowIds.previous}
                 aria-label="Previous slide"

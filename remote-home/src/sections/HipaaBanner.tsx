@@ -1,7 +1,9 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { brand, GlyphArt, hipaaSafeguards, LetterByLetterHeading, PageSection, Reveal } from 'shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { brand, CheckList, GlyphArt, hipaaSafeguards, LetterByLetterHeading, PageSection, Reveal } from 'shared';
 import complianceArt from 'shared/art/blog/compliance.json' with { type: 'json' };
 
 /** Home: the HIPAA banner, its heading written out letter by letter (30 ms a letter). */
@@ -35,17 +37,13 @@ export function HipaaBanner() {
               Your patients trust you with their health information, and you trust us with it. Every process we
               run is built around the HIPAA Privacy and Security Rules, from the first login to the last report.
             </Typography>
-            <Box
-              component="ul"
-              sx={{ mt: 3, mb: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-            >
-              {hipaaSafeguards.map((safeguard) => (
-                <Box component="li" key={safeguard} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', fontWeight: 600 }}>
-                  <CheckCircleRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
-                  {safeguard}
-                </Box>
-              ))}
+            <Box sx={{ mt: 3 }}>
+              <CheckList points={hipaaSafeguards} columns={2} />
             </Box>
+            <MuiLink component={RouterLink} to="/security-and-hipaa" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 3, fontWeight: 700 }}>
+              How we handle your data: Security and HIPAA
+              <ArrowForwardRounded aria-hidden fontSize="small" />
+            </MuiLink>
           </Reveal>
         </div>
       </Box>

@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
-import { brand } from 'shared';
-import { CheckList } from './CheckList';
+import { brand, CheckList } from 'shared';
 
 // Original decorative art: soft rings in a corner, clear of the checklist, over the brand gradient.
 const panelArt =

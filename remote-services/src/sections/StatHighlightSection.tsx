@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, CountUp, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { brand, CheckList, CountUp, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StatHighlightBlock } from '../content/types';
-import { CheckList } from './CheckList';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
 

@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import { Children, type ReactNode } from 'react';
 
-const gapPx = 24;
-
-function share(perRow: number): string {
-  return `calc((100% - ${(perRow - 1) * gapPx}px) / ${perRow})`;
-}
-
 export interface TileGridProps {
   /**
    * Tiles per row on wide screens (two on tablets, one on phones). Four make
@@ -20,16 +14,25 @@ export interface TileGridProps {
 }
 
 /**
- * A list of equal-width tiles whose short last row is centred, so five or
- * seven tiles look deliberate rather than like a row with a gap. Steps (an
- * ordered list) keep their last row at the start, where the reading order
- * continues.
+ * A list of equal-width tiles, each row as tall as its tallest tile. A short
+ * last row starts at the left, where reading continues: the site's one rule
+ * for a grid's last row.
  */
 export function TileGrid({ columns, ordered = false, children }: TileGridProps) {
   return (
-    <Box component={ordered ? 'ol' : 'ul'} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: ordered ? 'flex-start' : 'center', gap: `${gapPx}px` }}>
+    <Box
+      component={ordered ? 'ol' : 'ul'}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: `repeat(${columns === 4 ? 2 : columns}, 1fr)` },
+      }}
+    >
       {Children.map(children, (child) => (
-        <Box component="li" sx={{ display: 'flex', width: { xs: '100%', sm: share(2), lg: share(columns === 4 ? 2 : columns) } }}>
+        <Box component="li" sx={{ display: 'flex', minWidth: 0 }}>
           {child}
         </Box>
       ))}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,8 +8,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt } from '../art/GlyphArt';
-import { company } from '../company';
-import { brand } from '../brand';
+import { booking, company } from '../company';
+import { brand, buttonsOnDarkSx } from '../brand';
 import { PageSection } from './PageSection';
 
 // Original background: a soft grid of medical crosses over the brand gradient.
@@ -40,12 +41,19 @@ export interface PageHeaderProps {
   note?: string;
 }
 
+/**
+ * The support call-out: the phone, and the booking action beside it, so a
+ * visitor who has decided can book from a phone's first screen (the booking
+ * bar shows only once the header has scrolled away).
+ */
 function SupportCallout({ label }: { label?: string }) {
   return (
     <Paper
       elevation={0}
       sx={{
+        ...buttonsOnDarkSx,
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 2,
         p: 2.5,
@@ -70,6 +78,9 @@ function SupportCallout({ label }: { label?: string }) {
           {company.phone.display}
         </MuiLink>
       </div>
+      <Button component={RouterLink} to={booking.to} variant="contained" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        {booking.label}
+      </Button>
     </Paper>
   );
 }

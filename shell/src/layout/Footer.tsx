@@ -38,10 +38,11 @@ function LinkColumn({ id, heading, links }: { id: string; heading: string; links
       <Typography id={id} variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
         {heading}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.2 }}>
+      {/* Rows a thumb can hit on phones (44 px, WCAG 2.5.5's size); the usual spacing from 900 px. */}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 0, md: 1.2 } }}>
         {links.map((link) => (
           <li key={link.to}>
-            <MuiLink component={RouterLink} to={link.to} sx={linkSx}>
+            <MuiLink component={RouterLink} to={link.to} sx={{ ...linkSx, display: { xs: 'flex', md: 'inline' }, alignItems: 'center', minHeight: { xs: 44, md: 0 } }}>
               {link.label}
             </MuiLink>
           </li>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { company, hipaaSafeguards, PageHeader, summaryFigures } from 'shared';
+import { booking, CheckList, company, hipaaSafeguards, PageHeader, summaryFigures } from 'shared';
 import art from 'shared/art/pages/security.json' with { type: 'json' };
 
 const bodySx = { mb: 1.5, lineHeight: 1.75 } as const;
@@ -64,17 +65,22 @@ export default function SecurityPage() {
           </Typography>
         </Section>
         <Section heading="How access is controlled">
-          <Box component="ul" sx={{ m: 0, pl: 3, '& li': bodySx }}>
-            {hipaaSafeguards.map((safeguard) => (
-              <li key={safeguard}>{safeguard}.</li>
-            ))}
-          </Box>
+          <CheckList points={hipaaSafeguards} />
         </Section>
         <Section heading="No seal, and why">
           <Typography sx={bodySx}>
             There is no government HIPAA certification, so this site shows no HIPAA seal. Our processes follow the
             HIPAA Privacy and Security Rules, under the agreement we sign with each practice.
           </Typography>
+        </Section>
+        <Section heading="Your next step">
+          <Typography sx={bodySx}>
+            Ask for our BAA before you send anything. In a free consultation we go through it with you, and through the
+            summary figures you can share until it is signed.
+          </Typography>
+          <Button component={RouterLink} to={booking.to} variant="contained" color="secondary" sx={{ mt: 1 }}>
+            {booking.label}
+          </Button>
         </Section>
       </Container>
     </>

@@ -1,6 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
-import { brand } from 'shared';
+import { brand } from '../brand';
 
 export interface CheckListProps {
   points: readonly string[];
@@ -10,7 +10,7 @@ export interface CheckListProps {
   columns?: 1 | 2;
 }
 
-/** A list of points, each led by a check mark. */
+/** A list of points, each led by a check mark: the site's one check list (services, the HIPAA banner, the Security page). */
 export function CheckList({ points, tone = 'default', columns = 1 }: CheckListProps) {
   const light = tone === 'light';
   return (
