@@ -42,6 +42,7 @@ export function StatsPanel() {
           >
             <Typography component="dt" sx={{ fontSize: { xs: '0.95rem', md: '1rem' }, lineHeight: 1.4, opacity: 0.92 }}>
               {stat.label}
+              {/* A space before the figure, so the page's text (search excerpts) does not run label and figure together. */}{' '}
             </Typography>
             <Typography
               component="dd"
