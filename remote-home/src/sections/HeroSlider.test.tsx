@@ -167,6 +167,20 @@ describe('HeroSlider', () => {
     expect(current()).toBe(1);
   });
 
+  it('pauses while keyboard focus is in a dialog over the page, and resumes when it closes', () => {
+    const { current } = renderSlider();
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    const field = dialog.appendChild(document.createElement('input'));
+    act(() => field.focus());
+    wait(15_000);
+    expect(current()).toBe(0);
+    act(() => field.blur());
+    dialog.remove();
+    wait(5000);
+    expect(current()).toBe(1);
+  });
+
   it('stops and starts with the pause button', () => {
     const { current } = renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));

@@ -91,8 +91,8 @@ const slidesSx = {
  * arrows on large screens and slide buttons everywhere. Swiper runs it
  * (autoplay, fade, rewind, a lock while a change fades); it stops while the
  * pointer is on it (Swiper's pauseOnMouseEnter), while keyboard focus is in
- * it, when the visitor presses Pause, and when the visitor asked for reduced
- * motion. All slides are in the markup, the first one shown, so the heading
+ * it or in a dialog open over the page (the site search), when the visitor
+ * presses Pause, and when the visitor asked for reduced motion. All slides are in the markup, the first one shown, so the heading
  * and every illustration load with the page.
  *
  * The page's h1 stands before the slider, out of sight but always there for
@@ -100,6 +100,25 @@ const slidesSx = {
  * from assistive technology, so an h1 inside the first slide would vanish
  * while the second or third shows. Each slide's visible heading is an h2.
  */
+/** Whether keyboard focus is in a dialog (the site search, opened over the page by the shell). */
+function useFocusInDialog() {
+  const [inDialog, setInDialog] = useState(false);
+  useEffect(() => {
+    // Where focus goes: the focused element, or on leaving one, the next (none: the page's body).
+    const update = (event: globalThis.FocusEvent) => {
+      const next = event.type === 'focusin' ? event.target : event.relatedTarget;
+      setInDialog(next instanceof Element && next.closest('[role="dialog"], dialog') !== null);
+    };
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, []);
+  return inDialog;
+}
+
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
   // The controls need the slider's code: disabled in the HTML until it runs.
@@ -107,6 +126,7 @@ export function HeroSlider() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [focused, setFocused] = useState(false);
+  const inDialog = useFocusInDialog();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;
 
@@ -114,10 +134,10 @@ export function HeroSlider() {
   // elsewhere; every start waits a full 5 s.
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (playing && !focused) {
+    if (playing && !focused && !inDialog) {
       if (!swiper.autoplay.running) swiper.autoplay.start();
     } else if (swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, playing, focused]);
+  }, [swiper, playing, focused, inDialog]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -125,7 +145,8 @@ export function HeroSlider() {
 
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
+      {/* The page's name in search results is "Home", not the first slide's heading. */}
+      <Typography component="h1" sx={visuallyHidden} data-pagefind-meta="title:Home">
         {homeHeading}
       </Typography>
       <Box
