@@ -4,8 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { company } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { fakeViewport } from 'tooling/testing/viewport';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadPath } from '../federation/preload';
 import { BookingBar } from './BookingBar';
+
+vi.mock('../federation/preload', () => ({ preloadPath: vi.fn() }));
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };
@@ -42,6 +45,7 @@ function scrollDown() {
 afterEach(() => {
   cleanup();
   window.scrollTo(0, 0);
+  vi.mocked(preloadPath).mockClear();
 });
 
 describe('BookingBar', () => {
@@ -52,8 +56,11 @@ describe('BookingBar', () => {
     expect(screen.getByRole('link', { name: 'Book a free consultation' }).getAttribute('href')).toBe('/contactus#book');
     // Not on the first screen, where the page's header has its own call and booking actions.
     expect(bar()?.hasAttribute('data-hidden')).toBe(true);
+    expect(preloadPath).not.toHaveBeenCalled();
     scrollDown();
     expect(bar()?.hasAttribute('data-hidden')).toBe(false);
+    // Shown, it starts loading the booking page, so Book opens the form at once.
+    expect(preloadPath).toHaveBeenCalledWith('/contactus');
   });
 
   it('steps aside while a form or the footer is on screen', () => {
@@ -71,6 +78,8 @@ describe('BookingBar', () => {
     expect(bar()).toBeNull();
     cleanup();
     renderAt('/aboutus', 800);
+    scrollDown();
     expect(bar()).toBeNull();
+    expect(preloadPath).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,10 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { booking, company, visuallyHidden } from 'shared';
+import { preloadPath } from '../federation/preload';
+
+/** The widths the bar shows at (phones): below 768 px, as its styles say. */
+const barShown = '(max-width: 767.98px)';
 
 /** What the bar must never cover: every form on the page, and the footer. */
 const coveredElements = 'main form, footer';
@@ -60,7 +64,14 @@ function useStepAside(pathname: string): boolean {
 export function BookingBar() {
   const { pathname } = useLocation();
   const stepAside = useStepAside(pathname);
-  if (pathname.toLowerCase() === booking.page) return null;
+  const onBookingPage = pathname.toLowerCase() === booking.page;
+  // Once the bar shows, the booking page's code starts loading: a tap on Book
+  // then opens the form without a placeholder first (a touch gives no hover
+  // to preload on, and the placeholder showed for 150–450 ms).
+  useEffect(() => {
+    if (!stepAside && !onBookingPage && window.matchMedia(barShown).matches) preloadPath(booking.page);
+  }, [stepAside, onBookingPage]);
+  if (onBookingPage) return null;
   return (
     <Box
       component="aside"
