@@ -109,7 +109,9 @@ describe('ContactForm', () => {
     expect(within(form).getByRole('alert').textContent).toBe('Please fill out all fields.');
     await toastWith('Please fill out all fields.');
     expect(field.phone.getAttribute('aria-invalid')).toBe('true');
-    expect(field.phone.getAttribute('aria-describedby')).toBe('contact-form-status');
+    // The field says what it needs; the form's message is read with it.
+    expect(field.phone.getAttribute('aria-describedby')).toBe('contact-phone-helper-text contact-form-status');
+    expect(document.getElementById('contact-phone-helper-text')?.textContent).toBe('Enter a phone number we can call you on.');
     expect(field.name.getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field.phone);
     expect(values()).toEqual({ ...filled, phone: '   ' });
@@ -132,6 +134,7 @@ describe('ContactForm', () => {
     expect(within(form).getByRole('alert').textContent).toBe('Please enter a valid email address.');
     await toastWith('Please enter a valid email address.');
     expect(field.email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('contact-email-helper-text')?.textContent).toBe('Enter an address like name@yourpractice.com.');
     expect(field.message.getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field.email);
   });

@@ -41,6 +41,23 @@ const copy = {
 const statusId = 'contact-form-status';
 
 /**
+ * What a field refused by a submit says under it: left empty, or (the address)
+ * not an address. A value refused for its length has only the form's message,
+ * which gives the limit.
+ */
+const fieldHints: Record<keyof ContactValues, { empty: string; invalid?: string }> = {
+  name: { empty: 'Enter your name.' },
+  email: { empty: 'Enter your email so we can reply.', invalid: 'Enter an address like name@yourpractice.com.' },
+  phone: { empty: 'Enter a phone number we can call you on.' },
+  message: { empty: 'Tell us briefly what you need help with.' },
+};
+
+function hintFor(field: keyof ContactValues, submitted: string): string | undefined {
+  const hint = fieldHints[field];
+  return submitted.trim() ? hint.invalid : hint.empty;
+}
+
+/**
  * The contact message form: every field required, one request per submit. A
  * form action, so a submit before the form hydrated is held and replayed by
  * React and the form never submits natively.
@@ -115,6 +132,7 @@ export function ContactForm() {
               rows={field.multiline ? 5 : undefined}
               defaultValue={form.values[field.name]}
               error={inError}
+              helperText={inError ? hintFor(field.name, form.values[field.name]) : undefined}
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
               sx={{ gridColumn: field.wide ? '1 / -1' : undefined, '& textarea': { resize: 'vertical' } }}
             />
