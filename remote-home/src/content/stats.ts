@@ -17,10 +17,10 @@ export const stats: readonly Stat[] = [
 ];
 
 /**
- * The note under the figures: what the accuracy figures measure (as DECISIONS.md
- * defines them) and that the statistics are averages, not promises.
+ * The notes under the figures: what each percentage measures (as DECISIONS.md
+ * defines them), then that they are averages, not promises.
  */
-export const statsNote = [claims.cleanClaim, claims.firstPass, claims.revenueChange, claims.denialRateChange]
-  .map((claim) => `${claim.label}: ${claim.measures}`)
-  .concat('The percentages are averages across our client practices; individual results vary.')
-  .join(' ');
+export const statDefinitions = [claims.cleanClaim, claims.firstPass, claims.revenueChange, claims.denialRateChange].map(
+  (claim) => ({ label: claim.label, measures: claim.measures }),
+);
+export const statsCaveat = 'The percentages are averages across our client practices; individual results vary.';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand, CountUp, PageSection, visuallyHidden } from 'shared';
-import { stats, statsNote } from '../content/stats';
+import { statDefinitions, stats, statsCaveat } from '../content/stats';
 
 /** Home: the five figures, each counting up from 0 over 4 s when first scrolled into view. */
 export function StatsPanel() {
@@ -53,10 +53,23 @@ export function StatsPanel() {
           </Box>
         ))}
       </Box>
-      {/* At body-text size, not small print: the figures are read with what they measure. */}
-      <Typography sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 820, textAlign: 'center', fontSize: '1rem', lineHeight: 1.7 }}>
-        {statsNote}
-      </Typography>
+      {/* At body-text size, not small print, and each on its own: the figures are read with what they measure. */}
+      <Box sx={{ mt: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 960, fontSize: '0.97rem', lineHeight: 1.65 }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5, columnGap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          {statDefinitions.map((definition) => (
+            <li key={definition.label}>
+              <Box component="strong" sx={{ color: '#9EE5D8' }}>
+                {definition.label}:
+              </Box>{' '}
+              {definition.measures}
+            </li>
+          ))}
+        </Box>
+        <Typography sx={{ mt: 2, fontSize: 'inherit', lineHeight: 'inherit', fontWeight: 600 }}>{statsCaveat}</Typography>
+      </Box>
     </PageSection>
   );
 }
