@@ -112,7 +112,7 @@ test.describe('desktop navigation bar', () => {
     for (const [name, href] of services) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await page.mouse.move(640, 600);
+    await page.mouse.move(1200, 700);
     await expect(menu).toBeHidden();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).focus();
@@ -136,7 +136,7 @@ test.describe('desktop navigation bar', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Animation.enable');
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
-    await page.mouse.move(640, 600);
+    await page.mouse.move(1200, 700);
     const seen = await menu.evaluate(async (element) => {
       // The transition starts with the next style update.
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -170,7 +170,7 @@ test.describe('desktop navigation bar', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     // Once the pointer has left, hovering opens it again.
-    await page.mouse.move(640, 600);
+    await page.mouse.move(1200, 700);
     await button.hover();
     await expect(menu).toBeVisible();
   });
@@ -189,6 +189,8 @@ test.describe('desktop navigation bar', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('link', { name: 'Accounts Receivable' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('link', { name: 'Not sure where to start? Book a free consultation' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('link', { name: 'Payment Posting' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { blogPosts, CodingNotice, namesCptCode, PageSection, Reveal, SectionHeading } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
-import { phoneRailSx } from './phoneRailSx';
 
 // The posts are newest first; the home page shows the latest three.
 const latest = blogPosts.slice(0, 3);
@@ -26,19 +25,23 @@ export function BlogTeasersSection() {
           </Button>
         </Box>
       </Box>
-      {/* One reveal for the list: on phones it is a swiped row (phoneRailSx). */}
-      <Reveal component="ul" sx={phoneRailSx({ sm: '1fr 1fr', md: 'repeat(3, 1fr)' })}>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
+      >
         {latest.map((post, position) => (
-          <Box
+          <Reveal
             key={post.id}
             component="li"
-            // Two columns on tablets: the third post waits for the row of three.
-            sx={position === 2 ? { display: { sm: 'none', md: 'block' } } : undefined}
+            delay={position * 0.12}
+            // The newest on phones, two on tablets, the row of three from 900 px:
+            // the blog is one tap away, and a phone's page stays short.
+            sx={position > 0 ? { display: { xs: 'none', sm: position === 2 ? 'none' : 'block', md: 'block' } } : undefined}
           >
             <BlogPostCard post={post} />
-          </Box>
+          </Reveal>
         ))}
-      </Reveal>
+      </Box>
       {/* The home page's small print: its FAQ, blog teasers and cards state payer and Medicare rules. */}
       <CodingNotice rules cpt={latestNameCptCodes} sx={{ color: 'text.secondary' }} />
     </PageSection>

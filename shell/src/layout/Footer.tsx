@@ -28,6 +28,7 @@ const otherLinks: readonly NavLinkItem[] = [
   { label: 'Contact Us', to: '/contactus' },
   { label: 'Email Marketing System', to: '/email-marketing-system' },
   { label: 'Privacy Policies', to: '/privacy-policy' },
+  { label: 'Accessibility', to: '/accessibility' },
 ];
 
 const linkSx = { color: 'rgba(255,255,255,0.88)', '&:hover': { color: '#fff' } } as const;

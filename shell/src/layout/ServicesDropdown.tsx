@@ -4,8 +4,24 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { booking } from 'shared';
 import { serviceLinks } from './navigation';
+
+const itemSx = {
+  display: 'block',
+  px: 2.5,
+  py: 1.1,
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontWeight: 550,
+  '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'primary.main' },
+  '&.active': { color: 'primary.main', fontWeight: 700 },
+} as const;
+
+const lineSx = { display: 'block', mt: 0.25, color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem', lineHeight: 1.4 } as const;
+
+const lineId = (to: string) => `services-menu-line${to.replace(/\//g, '-')}`;
 
 /** How long the dropdown stays after the pointer (or keyboard focus) leaves it. */
 export const servicesHideDelayMs = 300;
@@ -150,7 +166,7 @@ export function ServicesDropdown({ active }: { active: boolean }) {
           position: 'absolute',
           top: '100%',
           left: 0,
-          minWidth: 260,
+          minWidth: 340,
           m: 0,
           mt: 1,
           py: 1,
@@ -161,24 +177,20 @@ export function ServicesDropdown({ active }: { active: boolean }) {
       >
         {serviceLinks.map((link) => (
           <li key={link.to}>
-            <Box
-              component={NavLink}
-              to={link.to}
-              sx={{
-                display: 'block',
-                px: 2.5,
-                py: 1.1,
-                color: 'text.primary',
-                textDecoration: 'none',
-                fontWeight: 550,
-                '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'primary.main' },
-                '&.active': { color: 'primary.main', fontWeight: 700 },
-              }}
-            >
+            {/* The line under the name is the link's description, not part of its name. */}
+            <Box component={NavLink} to={link.to} aria-describedby={lineId(link.to)} sx={itemSx}>
               {link.label}
+              <Box component="span" id={lineId(link.to)} aria-hidden sx={lineSx}>
+                {link.line}
+              </Box>
             </Box>
           </li>
         ))}
+        <Box component="li" sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Box component={RouterLink} to={booking.to} sx={{ ...itemSx, color: 'secondary.dark', fontWeight: 700 }}>
+            Not sure where to start? {booking.label} <span aria-hidden>→</span>
+          </Box>
+        </Box>
       </Paper>
     </Box>
   );

@@ -5,14 +5,14 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** The six service pages, in the navbar's and the footer's order. */
-export const serviceLinks: readonly NavLinkItem[] = [
-  { label: 'Medical Billing', to: '/medical-billing-services' },
-  { label: 'Accounts Receivable', to: '/accounts-receivable-services' },
-  { label: 'Prior Authorization', to: '/prior-authorization-services' },
-  { label: 'Denial Management', to: '/denial-management-services' },
-  { label: 'Enrollment & Credentialing', to: '/enrollment-credentialing-services' },
-  { label: 'Payment Posting', to: '/payment-posting' },
+/** The six service pages, in the navbar's and the footer's order, with the line the desktop Services menu shows under each. */
+export const serviceLinks: readonly (NavLinkItem & { line: string })[] = [
+  { label: 'Medical Billing', to: '/medical-billing-services', line: 'The whole revenue cycle, run for you' },
+  { label: 'Accounts Receivable', to: '/accounts-receivable-services', line: 'Unpaid and aged claims worked to a decision' },
+  { label: 'Prior Authorization', to: '/prior-authorization-services', line: 'Payer approvals requested and tracked before the visit' },
+  { label: 'Denial Management', to: '/denial-management-services', line: 'Denials traced to their cause, corrected or appealed' },
+  { label: 'Enrollment & Credentialing', to: '/enrollment-credentialing-services', line: 'Payer enrollment, CAQH and re-credentialing dates' },
+  { label: 'Payment Posting', to: '/payment-posting', line: 'ERA and EOB payments posted and reconciled' },
 ];
 
 export type TopLevelItem =

@@ -24,6 +24,7 @@ function shellPage(name: string, load: () => Promise<{ default: ComponentType }>
 const shellPages = {
   privacy: shellPage('privacy', () => import('../pages/PrivacyPolicyPage')),
   security: shellPage('security', () => import('../pages/SecurityPage')),
+  accessibility: shellPage('accessibility', () => import('../pages/AccessibilityPage')),
   notFound: shellPage('notFound', () => import('../pages/NotFoundPage')),
 };
 

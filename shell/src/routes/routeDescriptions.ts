@@ -85,6 +85,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'A web-based mailer for practices: campaigns, lists and reports to keep patients and referring providers informed.',
   '/security-and-hipaa':
     'The business associate agreement we sign before any patient data is shared, what to send before it, and how access to client data is controlled.',
+  '/accessibility':
+    'The accessibility standard this website works to (WCAG 2.2 AA), what it does for keyboard, screen reader and reduced-motion users, and how to report a barrier.',
   '/privacy-policy':
     'What our website forms collect, how a third-party email service delivers them, and why they must not be used for patient health information.',
   ...Object.fromEntries(

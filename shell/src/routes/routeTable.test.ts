@@ -51,7 +51,7 @@ function remoteRefs(): { path: string; ref: RemotePageRef }[] {
 
 describe('routeTable', () => {
   it('has exactly the paths of the specification, an address for each further page of the blog, and the security page', () => {
-    expect([...paths].sort()).toEqual([...specPaths, '/blogs/page/2', '/security-and-hipaa'].sort());
+    expect([...paths].sort()).toEqual([...specPaths, '/blogs/page/2', '/security-and-hipaa', '/accessibility'].sort());
   });
 
   it.each(specPaths)('routes %s', (path) => {
@@ -158,7 +158,7 @@ describe('remote pages', () => {
 
   it('every route except the shell pages comes from a remote', () => {
     const shellPaths = routeTable.filter((route) => !isRemotePage(route.page)).map((route) => route.path);
-    expect(shellPaths).toEqual(['/privacy-policy', '/security-and-hipaa']);
+    expect(shellPaths).toEqual(['/privacy-policy', '/security-and-hipaa', '/accessibility']);
   });
 
   it.each(remoteRefs())('$path names a module its remote exposes', ({ ref }) => {

@@ -22,7 +22,7 @@ export interface RemotePageRef {
 
 /** A page that ships with the shell itself. */
 export interface ShellPageRef {
-  shell: 'privacy' | 'security' | 'notFound';
+  shell: 'privacy' | 'security' | 'accessibility' | 'notFound';
 }
 
 export interface SiteRoute {
@@ -157,6 +157,13 @@ export const routeTable: readonly SiteRoute[] = [
     heading: 'Security and HIPAA',
     section: 'legal',
     page: { shell: 'security' },
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility | Revora Medical Billing',
+    heading: 'Accessibility',
+    section: 'legal',
+    page: { shell: 'accessibility' },
   },
 ];
 
