@@ -36,7 +36,7 @@ describe('StatsPanel', () => {
 
   it('gives screen readers the final figure with its label', () => {
     const { container } = render(<StatsPanel />);
-    const terms = [...container.querySelectorAll('dt')].map((node) => node.textContent);
+    const terms = [...container.querySelectorAll('dt')].map((node) => node.textContent?.trim());
     expect(terms).toEqual(stats.map((stat) => stat.label));
     const spoken = [...container.querySelectorAll('dd > span > span:not([aria-hidden])')].map((node) => node.textContent);
     expect(spoken).toEqual(['15+', '99%', '30%', '97%', '15%']);

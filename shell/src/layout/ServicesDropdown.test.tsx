@@ -116,7 +116,8 @@ describe('ServicesDropdown', () => {
     focusButton(button);
     expect(expanded(button)).toBe('true');
     expect(getComputedStyle(menu).visibility).toBe('visible');
-    expect(visibleLinks()).toHaveLength(6);
+    // The six services and the booking link at its foot.
+    expect(visibleLinks()).toHaveLength(7);
   });
 
   it('Enter or Space (a click without a pointer) moves focus into the list; the arrows move through it', () => {
@@ -131,8 +132,9 @@ describe('ServicesDropdown', () => {
     fireEvent.keyDown(links[1]!, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(links[0]);
     fireEvent.keyDown(links[0]!, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(links[5]);
-    fireEvent.keyDown(links[5]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(links[6]);
+    expect(links[6]!.getAttribute('href')).toBe('/contactus#book');
+    fireEvent.keyDown(links[6]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(links[0]);
   });
 
@@ -177,12 +179,14 @@ describe('ServicesDropdown', () => {
     expect(document.activeElement).not.toBe(screen.queryAllByRole('link', { hidden: true })[0]);
   });
 
-  it('lists the six service pages in order', () => {
-    const { menu } = renderDropdown();
-    const links = within(menu).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      servicePages.map(([label, path]) => [label, path]),
-    );
+  it('lists the six service pages in order, each with its line as its description, then the booking page', () => {
+    const { button, menu } = renderDropdown();
+    focusButton(button);
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([...servicePages.map(([, path]) => path), '/contactus#book']);
+    // Named by the service alone; the line under it is its description.
+    for (const [label, path] of servicePages) expect(within(menu).getByRole('link', { name: label }).getAttribute('href')).toBe(path);
+    expect(within(menu).getByRole('link', { name: 'Medical Billing', description: 'The whole revenue cycle, run for you' })).toBeTruthy();
   });
 
   it('navigates and closes when a service is chosen, with the pointer still over it', () => {
