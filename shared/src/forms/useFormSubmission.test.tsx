@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../Toasts';
 import { Honeypot } from '../ui/Honeypot';
 import { useFormSubmission } from './useFormSubmission';
@@ -101,6 +101,9 @@ type Form = ReturnType<typeof setup>;
 /** A submit, and what React does with the form's action until it waits on the send. */
 const submit = (form: Form) => act(async () => fireEvent.submit(form.form));
 
+// The page's toast container loads react-toastify with the first toast; loaded
+// here first, each toast shows within the submit that raised it.
+beforeAll(() => import('react-toastify'));
 afterEach(cleanup);
 
 describe('useFormSubmission', () => {
