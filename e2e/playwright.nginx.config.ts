@@ -4,8 +4,8 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
 
 /**
  * The smoke tests against the site deployed on real nginx (deploy/nginx.conf
- * rendered by tooling/server/nginxDeployment.mjs), the remotes on a second
- * origin: the production build as it is, linked into a temporary deployment.
+ * and its include, by tooling/server/nginxDeployment.mjs), the remotes on a
+ * second origin: the production build as it is, copied into a temporary deployment.
  */
 export default defineConfig({
   testDir: './nginx',
@@ -17,9 +17,9 @@ export default defineConfig({
   use: { baseURL: siteOrigin, ...browserSettings },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // Links the builds into a deployment (remotes.json written for the
-    // remotes' origin, the config rendered) and runs nginx on it until the tests end.
-    command: `node nginx/deployBuild.mjs --out=${deployDir} --site=${siteOrigin} --remotes=${remotesOrigin}`,
+    // Copies the builds into a deployment (copied, not linked: nginx's workers run as an unprivileged
+    // user, who cannot read a checkout in a private folder) and runs nginx on it until the tests end.
+    command: `node ../tooling/server/nginxDeployment.mjs --run --workers=1 --remove-on-exit --out=${deployDir} --site=${siteOrigin} --remotes=${remotesOrigin}`,
     url: `${siteOrigin}/remotes.json`,
     reuseExistingServer: false,
     timeout: 30_000,

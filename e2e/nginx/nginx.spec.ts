@@ -14,9 +14,10 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginxSite';
 /**
  * What nginx answers is what the Node server (`npm start`'s) answers for the
  * same deployment, served as two origins like nginx's: its rules are
- * unit-tested (tooling/server/serve.test.ts), and the config nginx runs is
- * rendered from the same modules (tooling/server/nginxConfig.test.ts). Here,
- * that nginx really applies them, and that the site runs on it.
+ * unit-tested (tooling/server/serve.test.ts), and the include nginx's config
+ * reads is written from the same modules (tooling/server/nginxDeployment.test.ts).
+ * Here, that nginx really applies them, headers written in deploy/nginx.conf
+ * included, and that the site runs on it.
  */
 const layout = deploymentLayout(deployDir);
 let node: { site: Served; remotes: Served };

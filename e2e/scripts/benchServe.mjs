@@ -134,7 +134,9 @@ async function load(origin, path, { hostile = false, seconds = duration } = {}) 
 }
 
 const out = mkdtempSync(join(tmpdir(), 'revora-bench-serve-'));
-const [nodePort, sitePort, remotesPort] = await Promise.all([freePort(), freePort(), freePort()]);
+const nodePort = await freePort();
+// The ports deploy/nginx.conf listens on.
+const [sitePort, remotesPort] = [4190, 4191];
 const servers = {
   node: { name: 'Node (npm start)', origin: `http://localhost:${nodePort}` },
   nginx: { name: 'nginx (1 worker)', origin: `http://localhost:${sitePort}` },

@@ -2,75 +2,58 @@
  * The site deployed on nginx from this workspace's builds, the shell and the
  * remotes on separate origins:
  *
- *   <out>/site/                the shell's build, its remotes.json pointing at the remotes' origin
- *   <out>/remotes/mf/<name>/   each remote's build, under its prefix (remoteDeployPrefix)
- *   <out>/nginx/revora.conf    deploy/nginx.conf filled in for this deployment (http context)
- *   <out>/nginx/revora/        the files it includes, rendered by nginxConfig.mjs
+ *   <out>/site/                       the shell's build, its remotes.json pointing at the remotes' origin
+ *   <out>/remotes/mf/<name>/          each remote's build, under its prefix (remoteDeployPrefix)
+ *   <out>/nginx/revora.conf           deploy/nginx.conf, as it is (http context)
+ *   <out>/nginx/revora/deployment.conf   the one include it reads, written here (deploymentInclude)
  *
  *   node tooling/server/nginxDeployment.mjs --out=/srv/revora \
  *     --site=https://www.example.com --remotes=https://mf.example.com
  *
- * Options: --site-listen, --remotes-listen (what each server block listens
- * on; default the origin's port, 80 for an https origin, whose TLS ends in
- * front of nginx), --brotli=auto|on|off (brotli_static, default on when
- * nginx has the module), --config-only (render the nginx files again from
- * the site deployed in --out: after its remotes.json changed), --run (then
- * run nginx on it in the foreground, as a user: a local deployment, stopped
- * by Ctrl-C), --workers=<n> (with --run, default auto), --remove-on-exit
- * (with --run: delete --out when stopped).
+ * Options: --brotli=auto|on|off (brotli_static, default on when nginx has
+ * the module), --config-only (write the include again from the site
+ * deployed in --out: after its remotes.json changed, after a prerender),
+ * --run (then run nginx on it in the foreground, as a user: a local
+ * deployment, stopped by Ctrl-C), --workers=<n> (with --run, default auto),
+ * --remove-on-exit (with --run: delete --out when stopped).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../build/apps.js';
-import { renderIncludes, renderTemplate } from './nginxConfig.mjs';
-import { sirvContentTypes } from './serve.mjs';
+import { hashedAssetPath, immutableCacheControl, revalidateCacheControl } from './cachePolicy.mjs';
 import { scriptHashesFile } from './scriptHashes.mjs';
+import { contentSecurityPolicy, remoteOrigins, strictTransportSecurity } from './securityHeaders.mjs';
+import { pageFile } from './serve.mjs';
 import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
 
-/**
- * @typedef {object} DeploymentLayout
- * @property {string} site
- * @property {string} remotes
- * @property {(name: string) => string} remote
- * @property {string} config
- * @property {string} includes
- * @property {string} run
- */
+/** deploy/nginx.conf: the server blocks, valid nginx as written. */
+export const nginxConfFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 /**
  * @typedef {object} DeploymentOptions
  * @property {string} out
  * @property {string} siteOrigin
  * @property {string} remotesOrigin
- * @property {string} [siteListen]
- * @property {string} [remotesListen]
  * @property {'auto' | 'on' | 'off' | boolean} [brotli]
  */
 
 /**
  * Where each part of a deployment is, under its folder.
  * @param {string} out
- * @returns {DeploymentLayout}
  */
 export function deploymentLayout(out) {
   const nginx = join(out, 'nginx');
   return {
     site: join(out, 'site'),
     remotes: join(out, 'remotes'),
+    /** @param {string} name */
     remote: (name) => join(out, 'remotes', ...remoteDeployPrefix(name).split('/').filter(Boolean)),
+    nginx,
     config: join(nginx, 'revora.conf'),
-    includes: join(nginx, 'revora'),
+    include: join(nginx, 'revora', 'deployment.conf'),
     run: join(out, 'run'),
   };
 }
@@ -96,45 +79,82 @@ function readJson(file) {
 }
 
 /**
- * The port a server block listens on for an origin: its own, or 80 (TLS ends in front of nginx).
- * @param {string} origin
+ * A value as one double-quoted nginx token. nginx would read `$` as a
+ * variable, and a quote, a backslash or a control character would end or
+ * change the token: nothing the site sends has one, so one is refused.
+ * @param {string} value
  * @returns {string}
  */
-function listenFor(origin) {
-  const url = new URL(origin);
-  return url.protocol === 'http:' && url.port ? url.port : '80';
+export function quoted(value) {
+  if (/["$\\\p{Cc}]/u.test(value)) throw new Error(`Not representable in nginx config: ${JSON.stringify(value)}`);
+  return `"${value}"`;
 }
 
 /**
- * Writes the nginx files for the site deployed in `out` (its routes.json,
- * script-hashes.json and remotes.json).
+ * The include deploy/nginx.conf reads (its variables), for one deployment.
+ * @param {{
+ *   siteRoot: string,
+ *   remotesRoot: string,
+ *   routes: readonly string[],
+ *   scriptHashes: readonly string[],
+ *   remotesManifest: Record<string, string>,
+ *   brotli: boolean,
+ *   hsts: boolean,
+ * }} deployment the folders; the site's routes.json, script-hashes.json and
+ *   remotes.json; whether nginx has the brotli_static module; whether both origins are https
+ * @returns {string}
+ */
+export function deploymentInclude({ siteRoot, remotesRoot, routes, scriptHashes, remotesManifest, brotli, hsts }) {
+  /** @param {string} name @param {string} value */
+  const constant = (name, value) => `map "" $${name} { default ${quoted(value)}; }`;
+  // The route table as serve.mjs reads it: any case, trailing slashes ignored.
+  const pages = routes.map((path) => {
+    const pattern = path === '/' ? '/' : `${path.replace(/\/+$/, '').replace(/[.*+?^{}()|[\]\\]/g, '\\$&')}/*`;
+    return `    "~*^${pattern}$" ${quoted(pageFile(path))};`;
+  });
+  // cachePolicy.mjs's hashed-asset path, in the site or under a remote's prefix.
+  const remotePrefix = remoteDeployPrefix('[^/]+').replace(/\/$/, '');
+  const hashed = `~^(${remotePrefix})?${hashedAssetPath.source.replace(/^\^/, '')}`;
+  return [
+    '# Written by tooling/server/nginxDeployment.mjs for one deployment (deploy/nginx.conf reads it); do not edit.',
+    ...(brotli ? ['brotli_static on;'] : []),
+    constant('revora_site_root', siteRoot),
+    constant('revora_remotes_root', remotesRoot),
+    constant('revora_csp', contentSecurityPolicy({ scriptHashes, remotes: remoteOrigins(remotesManifest) })),
+    constant('revora_hsts', hsts ? strictTransportSecurity : ''),
+    'map $uri $revora_page {',
+    '    default "";',
+    ...pages,
+    '}',
+    'map $uri $revora_cache_control {',
+    `    default ${quoted(revalidateCacheControl)};`,
+    `    "${hashed}" ${quoted(immutableCacheControl)};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes deploy/nginx.conf and its include for the site deployed in `out`
+ * (its routes.json, script-hashes.json and remotes.json).
  * @param {DeploymentOptions} options
  * @returns {{ brotli: boolean }}
  */
-export function renderNginxFiles({ out, siteOrigin, remotesOrigin, siteListen, remotesListen, brotli = 'auto' }) {
+export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'auto' }) {
   const layout = deploymentLayout(out);
   const withBrotli = brotli === 'auto' ? brotliStaticModule() !== null : brotli === 'on' || brotli === true;
-  const includes = renderIncludes({
+  const include = deploymentInclude({
+    siteRoot: layout.site,
+    remotesRoot: layout.remotes,
     routes: readJson(join(layout.site, 'routes.json')),
     scriptHashes: readJson(join(layout.site, scriptHashesFile)),
     remotesManifest: readJson(join(layout.site, 'remotes.json')),
-    mimes: sirvContentTypes(),
     brotli: withBrotli,
     hsts: [siteOrigin, remotesOrigin].every((origin) => new URL(origin).protocol === 'https:'),
   });
-  rmSync(layout.includes, { recursive: true, force: true });
-  mkdirSync(layout.includes, { recursive: true });
-  for (const [name, text] of Object.entries(includes)) writeFileSync(join(layout.includes, name), text);
-  const config = renderTemplate({
-    includes: layout.includes,
-    site_listen: siteListen ?? listenFor(siteOrigin),
-    site_name: new URL(siteOrigin).hostname,
-    site_root: layout.site,
-    remotes_listen: remotesListen ?? listenFor(remotesOrigin),
-    remotes_name: new URL(remotesOrigin).hostname,
-    remotes_root: layout.remotes,
-  });
-  writeFileSync(layout.config, config);
+  mkdirSync(dirname(layout.include), { recursive: true });
+  writeFileSync(layout.include, include);
+  copyFileSync(nginxConfFile, layout.config);
   return { brotli: withBrotli };
 }
 
@@ -171,7 +191,9 @@ export async function renderDeployment(options) {
 
 /**
  * nginx's main config for a local run of a deployment, as any user: its pid
- * file, temporary files and logs in the deployment's run folder.
+ * file, temporary files and logs in the deployment's run folder. It is
+ * written beside revora.conf, so that the paths there (mime.types, the
+ * include) are read from the deployment's nginx folder.
  * @param {string} out
  * @param {{ workers?: number | string }} [options]
  * @returns {string}
@@ -194,7 +216,7 @@ export function localMainConfig(out, { workers = 'auto' } = {}) {
     '    sendfile on;',
     '    tcp_nopush on;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
-    `    include ${layout.config};`,
+    '    include revora.conf;',
     '}',
     '',
   ].join('\n');
@@ -207,7 +229,7 @@ export function localMainConfig(out, { workers = 'auto' } = {}) {
  */
 function nginxArgs(out) {
   const layout = deploymentLayout(out);
-  return ['-p', layout.run, '-e', 'stderr', '-c', join(layout.run, 'nginx.conf')];
+  return ['-p', layout.run, '-e', 'stderr', '-c', join(layout.nginx, 'nginx.conf')];
 }
 
 /**
@@ -220,7 +242,11 @@ function nginxArgs(out) {
 export function checkNginxConfig(out, { workers = 'auto' } = {}) {
   const layout = deploymentLayout(out);
   mkdirSync(layout.run, { recursive: true });
-  writeFileSync(join(layout.run, 'nginx.conf'), localMainConfig(out, { workers }));
+  writeFileSync(join(layout.nginx, 'nginx.conf'), localMainConfig(out, { workers }));
+  // nginx's own table, from the folder of its own main config.
+  const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginxPath, ['-V'], { encoding: 'utf8' }).stderr)?.[1];
+  rmSync(join(layout.nginx, 'mime.types'), { force: true });
+  symlinkSync(join(dirname(confPath ?? '/etc/nginx/nginx.conf'), 'mime.types'), join(layout.nginx, 'mime.types'));
   const test = spawnSync(nginxPath, [...nginxArgs(out), '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);
   return test.stderr;
@@ -273,8 +299,6 @@ async function main() {
       out: { type: 'string' },
       site: { type: 'string' },
       remotes: { type: 'string' },
-      'site-listen': { type: 'string' },
-      'remotes-listen': { type: 'string' },
       brotli: { type: 'string', default: 'auto' },
       'config-only': { type: 'boolean', default: false },
       run: { type: 'boolean', default: false },
@@ -291,8 +315,6 @@ async function main() {
     out: resolve(values.out),
     siteOrigin: values.site.replace(/\/+$/, ''),
     remotesOrigin: values.remotes.replace(/\/+$/, ''),
-    siteListen: values['site-listen'],
-    remotesListen: values['remotes-listen'],
     // Checked as renderNginxFiles reads it: any other word is off.
     brotli: /** @type {DeploymentOptions['brotli']} */ (values.brotli),
   };
