@@ -28,7 +28,7 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
   endocrinology: 'diabetes care, CGM and thyroid procedures',
   'family-practice': 'E/M, preventive visits and care management',
   gastroenterology: 'endoscopy, screening colonoscopy and modifiers',
-  orthopedics: 'surgical global periods, injections and DME',
+  orthopedics: 'surgical global periods, injections and orthoses',
   'vascular-surgery': 'endovascular, duplex and access procedures',
 };
 
