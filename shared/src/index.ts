@@ -6,7 +6,17 @@
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
 export { booking, codingNotices, company, formatAddress } from './company';
-export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, type Claim, type ClaimId } from './content/claims';
+export {
+  claims,
+  averageAcrossClients,
+  onboardingTimeline,
+  onboardingTypical,
+  serviceLevels,
+  type Claim,
+  type ClaimId,
+  type ServiceLevel,
+  type ServiceLevelId,
+} from './content/claims';
 export { reviewBeforeBaa, summaryFigures } from './content/beforeBaa';
 export { hipaaSafeguards } from './content/hipaaSafeguards';
 export type * from './content/types';

@@ -1,4 +1,4 @@
-import { claims, reviewBeforeBaa } from 'shared';
+import { claims, reviewBeforeBaa, serviceLevels } from 'shared';
 
 export interface NextStep {
   title: string;
@@ -8,7 +8,7 @@ export interface NextStep {
 /** What a practice can expect after it writes or calls. */
 export const nextSteps: readonly NextStep[] = [
   {
-    title: 'A reply within one business day',
+    title: `A reply, ${serviceLevels.replies.phrase}`,
     description:
       'A billing specialist reads your message and answers by email or phone, with the questions we need to understand your practice.',
   },

@@ -15,7 +15,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title="Contact Us" variant="overview" art={art}>
-        Book a free practice review, or ask about a claim backlog or switching billing companies. Use the form
+        Book a free consultation, or ask about a claim backlog or switching billing companies. Use the form
         below, or reach a billing specialist by phone or email.
       </PageHeader>
       {/* Spacing on a wrapper, so the Container shares the page's one copy of its styles (see PageSection). */}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
   formMessages,
+  serviceLevels,
   sendContactMessage,
   useFormSubmission,
   validateContact,
@@ -32,10 +33,10 @@ const fields: ReadonlyArray<{
 
 const copy = {
   heading: 'Book your free consultation',
-  intro: 'Tell us your specialty, how many providers you have and what you need help with, or simply ask a question. A billing specialist replies within one business day to set a time.',
+  intro: `Tell us your specialty, how many providers you have and what you need help with, or simply ask a question. A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
   submit: 'Request my consultation',
   submitting: 'Sending...',
-  sent: 'Request sent. Thank you! A billing specialist will reply within one business day.',
+  sent: `Request sent. Thank you! A billing specialist will reply ${serviceLevels.replies.phrase}.`,
 } as const;
 
 const statusId = 'contact-form-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimsStatedAsCeiling, strayFigures, stringsIn } from 'shared/content/claimRules';
+import { claimsStatedAsCeiling, strayFigures, strayServiceTimes, stringsIn } from 'shared/content/claimRules';
 
 /** Every content module of this app, by file. */
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], { eager: true });
@@ -15,10 +15,19 @@ const industryFacts: readonly RegExp[] = [
   /0-, 10- and 90-day global/,
 ];
 
+/** Times that are not the company's service levels. */
+const industryTimes: readonly RegExp[] = [];
+
 describe('figures in the copy', () => {
   it.each(Object.entries(modules))('%s states only the company’s claims, as the claims state them', (_, module) => {
     const copy = stringsIn(module).join('\n');
     expect(strayFigures(copy, industryFacts)).toEqual([]);
     expect(claimsStatedAsCeiling(copy)).toEqual([]);
+  });
+});
+
+describe('service times in the copy', () => {
+  it.each(Object.entries(modules))('%s states a turnaround only as one of the company’s service levels', (_, module) => {
+    expect(strayServiceTimes(stringsIn(module).join('\n'), [...industryFacts, ...industryTimes])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { onboardingTypical, reviewBeforeBaa, type LabelledItem } from 'shared';
+import { onboardingTypical, reviewBeforeBaa, serviceLevels, type LabelledItem } from 'shared';
 
 /** The six steps from first call to ongoing billing ("We are here for you." panel). */
 export const onboardingSteps: readonly LabelledItem[] = [
@@ -21,7 +21,7 @@ export const onboardingSteps: readonly LabelledItem[] = [
   },
   {
     label: 'Ongoing Billing Management',
-    description: 'Charge entry, claim submission, payment posting, follow-up and appeals, every business day.',
+    description: `Charge entry, claim submission, payment posting, follow-up and appeals, ${serviceLevels.businessDayWork.phrase}.`,
   },
   {
     label: 'Transparent Reporting & Support',

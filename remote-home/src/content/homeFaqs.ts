@@ -58,7 +58,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
       {
         question: 'Is our patients’ information safe with you?',
         answer:
-          'We sign a BAA before we see any data, work only over encrypted connections with individual logins and role-based access, and train every team member on HIPAA privacy and security each year.',
+          'We sign a BAA before we see any patient information, work only over encrypted connections with individual logins and role-based access, and train every team member on HIPAA privacy and security each year.',
       },
       {
         question: 'Do you handle credentialing and payer enrollment?',

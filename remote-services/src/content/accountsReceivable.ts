@@ -1,4 +1,4 @@
-import { reviewBeforeBaa } from 'shared';
+import { reviewBeforeBaa, serviceLevels } from 'shared';
 import type {
   BenefitsBlock,
   DemoBlock,
@@ -48,7 +48,7 @@ export const accountsReceivable: AccountsReceivableContent = {
         title: 'Claims processing and follow-up',
         icon: 'claims',
         points: [
-          'Clean claims submitted and clearinghouse rejections worked the same day',
+          `Clean claims submitted, and clearinghouse rejections ${serviceLevels.rejections.phrase}`,
           'Unpaid claims followed up at 30 days, before they age',
           'Follow-up by payer portal, 276/277 status checks and phone',
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimsStatedAsCeiling, strayFigures, stringsIn } from 'shared/content/claimRules';
+import { claimsStatedAsCeiling, strayFigures, strayServiceTimes, stringsIn } from 'shared/content/claimRules';
 
 /** Every content module of this app, by file. */
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], { eager: true });
@@ -28,10 +28,22 @@ const industryFacts: readonly RegExp[] = [
   /about 15% of claims/,
 ];
 
+/** Times that are not the company's service levels: sourced payer and federal rules. */
+const industryTimes: readonly RegExp[] = [
+  // Prior authorization decision times: CMS-0057-F (items and services); 42 CFR 422.568, 422.572 (Part B drugs); ERISA and ACA claims rules.
+  /within 72 hours and a standard one/, /24 hours expedited and 72 hours standard/, /72 hours expedited/, /commonly 72 hours for an urgent request/,
+];
+
 describe('figures in the copy', () => {
   it.each(Object.entries(modules))('%s states only the company’s claims, as the claims state them', (_, module) => {
     const copy = stringsIn(module).join('\n');
     expect(strayFigures(copy, industryFacts)).toEqual([]);
     expect(claimsStatedAsCeiling(copy)).toEqual([]);
+  });
+});
+
+describe('service times in the copy', () => {
+  it.each(Object.entries(modules))('%s states a turnaround only as one of the company’s service levels', (_, module) => {
+    expect(strayServiceTimes(stringsIn(module).join('\n'), [...industryFacts, ...industryTimes])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, reviewBeforeBaa } from 'shared';
+import { averageAcrossClients, claims, reviewBeforeBaa, serviceLevels } from 'shared';
 import type {
   FeatureCardsBlock,
   OverviewBlock,
@@ -60,7 +60,7 @@ export const denialManagement: DenialManagementContent = {
     steps: [
       {
         label: 'Capture',
-        description: 'Denials are picked up from the ERA the day they post, with their group code, CARC and RARC.',
+        description: `Denials are picked up from the ERA, ${serviceLevels.denialRouting.phrase}, with their group code, CARC and RARC.`,
       },
       {
         label: 'Categorize',

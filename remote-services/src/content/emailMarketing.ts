@@ -11,6 +11,7 @@ export interface EmailMarketingContent extends ServicePageContent {
 export const emailMarketing: EmailMarketingContent = {
   header: {
     art,
+    statesRules: true,
     title: 'Email Marketing System',
     variant: 'overview',
     text: 'A web-based mailer for practices and healthcare businesses: design campaigns, manage opt-in lists and measure results from your browser, with nothing to install.',

@@ -1,3 +1,4 @@
+import { serviceLevels } from 'shared';
 import type { BenefitsBlock, FeatureCardsBlock, OverviewBlock, ServicePageContent, StepsBlock } from './types';
 import art from 'shared/art/services/enrollment-credentialing.json' with { type: 'json' };
 
@@ -26,7 +27,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
     highlights: [
       'NPI, licenses, DEA and board certification on file',
       'CAQH ProView re-attested every 120 days',
-      'Every application followed up weekly',
+      `Every application followed up ${serviceLevels.enrollmentFollowUp.phrase}`,
       'Expirations and revalidations tracked',
     ],
   },
@@ -147,8 +148,8 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         description: 'Medicare through PECOS, Medicaid through your state’s portal and commercial payers through their own process.',
       },
       {
-        label: 'Follow up weekly',
-        description: 'We call and check portals every week and answer requests for information the same day.',
+        label: 'Follow up',
+        description: `We call and check portals ${serviceLevels.enrollmentFollowUp.phrase}, and answer a payer’s request for information ${serviceLevels.payerRequests.phrase}.`,
       },
       {
         label: 'Confirm approval',
@@ -171,7 +172,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         question: 'How long does credentialing take?',
         answer:
-          'Commercial payers commonly take 60 to 120 days, and some take longer; Medicare enrollment through PECOS is usually faster when the application is complete. A complete file and weekly follow-up are what keep an application from stalling.',
+          'Commercial payers commonly take 60 to 120 days, and some take longer; Medicare enrollment through PECOS is usually faster when the application is complete. A complete file and regular follow-up are what keep an application from stalling.',
       },
       {
         question: 'Can a new provider see patients before credentialing is complete?',

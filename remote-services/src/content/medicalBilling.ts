@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, onboardingTimeline, reviewBeforeBaa } from 'shared';
+import { averageAcrossClients, claims, onboardingTimeline, reviewBeforeBaa, serviceLevels } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -55,7 +55,7 @@ export const medicalBilling: MedicalBillingContent = {
       'Our claim acceptance rate is the share of submitted claims accepted by the clearinghouse and the payer’s front end on first submission. Acceptance is decided before a claim leaves the building: each claim passes eligibility, demographic and NPI checks, diagnosis-to-procedure pairing, modifier logic and payer-specific edits before it reaches the clearinghouse.',
     ],
     points: [
-      'Clearinghouse rejections (999 and 277CA) worked the same day',
+      `Clearinghouse rejections (999 and 277CA) ${serviceLevels.rejections.phrase}`,
       'Coverage verified before the visit, not after the denial',
       'Front-end edits updated when a payer announces a policy change',
     ],
@@ -154,7 +154,7 @@ export const medicalBilling: MedicalBillingContent = {
         icon: 'manager',
         points: [
           'A named account manager for your practice',
-          'Questions answered within one business day',
+          `Questions answered ${serviceLevels.replies.phrase}`,
         ],
       },
     ],
@@ -187,7 +187,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Charge entry',
         description:
-          'Charges typically entered within 24 hours of documentation, with fee schedules, units and place-of-service codes checked.',
+          `Charges entered ${serviceLevels.chargeEntry.phrase}, with fee schedules, units and place-of-service codes checked.`,
       },
       {
         label: 'Claim scrubbing',
@@ -253,7 +253,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Faster reimbursement',
         description:
-          'Once the visit note is signed and any authorization is in place, claims typically go out within 24 to 48 hours, and clearinghouse rejections are worked the day they come back, so claims reach the payer sooner.',
+          `Once the visit note is signed and any authorization is in place, claims go out ${serviceLevels.claimSubmission.phrase}, and clearinghouse rejections are ${serviceLevels.rejections.phrase}, so claims reach the payer sooner.`,
       },
       {
         label: 'Denials caught early',

@@ -1,4 +1,4 @@
-import { reviewBeforeBaa } from 'shared';
+import { reviewBeforeBaa, serviceLevels } from 'shared';
 import type { FeatureCardsBlock, OverviewBlock, PointsBlock, ServicePageContent, StepsBlock } from './types';
 import art from 'shared/art/services/payment-posting.json' with { type: 'json' };
 
@@ -15,7 +15,7 @@ export const paymentPosting: PaymentPostingContent = {
     statesRules: true,
     title: 'Payment Posting Services',
     variant: 'support',
-    text: 'Payments posted within one business day of receipt, with research on any exception starting the same day. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.',
+    text: `Payments posted ${serviceLevels.paymentPosting.phrase}, and research on any exception ${serviceLevels.exceptionResearch.phrase}. Accurate posting is how you know what you were paid, what you are still owed and what needs follow-up.`,
   },
   overview: {
     eyebrow: 'Payment posting',
@@ -27,7 +27,7 @@ export const paymentPosting: PaymentPostingContent = {
     highlights: [
       'ERA (835) and paper EOB posting',
       'Line-level CARC and RARC review',
-      'Daily reconciliation to bank deposits',
+      `Reconciliation to bank deposits ${serviceLevels.reconciliation.phrase}`,
       'Denials and underpayments flagged for follow-up',
     ],
   },
@@ -67,7 +67,7 @@ export const paymentPosting: PaymentPostingContent = {
   },
   reconciliation: {
     eyebrow: 'Reconciliation',
-    heading: 'Reconciled every day',
+    heading: `Reconciled ${serviceLevels.reconciliation.phrase}`,
     intro: 'Posting is finished only when what was posted equals what reached your bank account.',
     steps: [
       {
@@ -80,11 +80,11 @@ export const paymentPosting: PaymentPostingContent = {
       },
       {
         label: 'Balance the batch',
-        description: 'Posted totals must equal deposited totals; research on any difference starts the same day.',
+        description: `Posted totals must equal deposited totals; research on any difference ${serviceLevels.exceptionResearch.phrase}.`,
       },
       {
         label: 'Report',
-        description: 'You receive a daily posting summary and a month-end reconciliation your accountant can rely on.',
+        description: `You receive a posting summary ${serviceLevels.reconciliation.phrase} and a month-end reconciliation your accountant can rely on.`,
       },
     ],
   },
@@ -106,7 +106,7 @@ export const paymentPosting: PaymentPostingContent = {
       {
         heading: 'Sent straight to work',
         points: [
-          'Denials routed to our denial team the day they post',
+          `Denials routed to our denial team, ${serviceLevels.denialRouting.phrase}`,
           'Underpayments queued for a reprocessing request',
           'Deductible, coinsurance and copay (PR-1, PR-2, PR-3) moved to patient statements',
           'Credit balances reviewed for refund',
@@ -130,7 +130,7 @@ export const paymentPosting: PaymentPostingContent = {
       {
         question: 'How quickly are payments posted?',
         answer:
-          'Within one business day of receiving the ERA, EOB or deposit, so your A/R and patient balances keep up with what has been received.',
+          `We post them ${serviceLevels.paymentPosting.phrase} of the ERA, EOB or deposit, so your A/R and patient balances keep up with what has been received.`,
       },
       {
         question: 'Why not let the system auto-post everything?',

@@ -1,3 +1,4 @@
+import { serviceLevels } from 'shared';
 import type {
   FeatureCardsBlock,
   OverviewBlock,
@@ -55,7 +56,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
     highlights: [
       'Requirement checked for every order',
       'Requests sent as soon as the documentation is complete',
-      'Daily follow-up until a decision',
+      `Follow-up ${serviceLevels.authorizationFollowUp.phrase} until a decision`,
       'PAN on the schedule as soon as it is issued',
     ],
   },
@@ -84,7 +85,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
         icon: 'tracking',
         points: [
           'Every request tracked from submission to decision',
-          'Insurers followed up daily; urgent cases escalated',
+          `Insurers followed up ${serviceLevels.authorizationFollowUp.phrase}; urgent cases escalated`,
         ],
       },
       {
@@ -149,7 +150,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         label: 'Follow up',
         description:
-          'We check the status daily, answer any request for more information the same day, and escalate when a Medicare Advantage, Medicaid or CHIP plan passes its federal decision time (for an item or service, not a drug: 72 hours expedited, 7 calendar days standard).',
+          `We check the status ${serviceLevels.authorizationFollowUp.phrase}, answer a payer’s request for more information ${serviceLevels.payerRequests.phrase}, and escalate when a Medicare Advantage, Medicaid or CHIP plan passes its federal decision time (for an item or service, not a drug: 72 hours expedited, 7 calendar days standard).`,
       },
       {
         label: 'Record the PAN',
@@ -177,7 +178,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         question: 'How long does a prior authorization take?',
         answer:
-          `${federalDecisionTimes} Exchange and other commercial plans follow their own rules, commonly 72 hours for an urgent request and up to 15 days for a standard one, and some approve instantly through their portal. We submit as soon as the documentation is complete and follow up daily, so you know where each request stands.`,
+          `${federalDecisionTimes} Exchange and other commercial plans follow their own rules, commonly 72 hours for an urgent request and up to 15 days for a standard one, and some approve instantly through their portal. We submit as soon as the documentation is complete and follow up ${serviceLevels.authorizationFollowUp.phrase}, so you know where each request stands.`,
       },
       {
         question: 'What is a Prior Authorization Number (PAN) and where is it used?',
@@ -187,7 +188,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         question: 'What happens if a request is denied?',
         answer:
-          'We tell you the reason the same day, send any missing documentation, and arrange a peer-to-peer review between your physician and the payer’s reviewer or file an appeal when the clinical facts support it.',
+          `We tell you the reason ${serviceLevels.authorizationDenials.phrase}, send any missing documentation, and arrange a peer-to-peer review between your physician and the payer’s reviewer or file an appeal when the clinical facts support it.`,
       },
       {
         question: 'Can an authorization be obtained after the service?',

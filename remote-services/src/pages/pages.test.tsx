@@ -114,8 +114,8 @@ describe.each(pages)('$path', ({ path, heading, faqHeading, Page }) => {
 describe('dated rules', () => {
   it.each(pages)('$path says as of when its payer and Medicare rules are stated, if it states any', async ({ path, Page }) => {
     await renderPage(Page, path);
-    // The email marketing system states no payer rules; the six revenue-cycle pages do.
-    const statesRules = path !== '/email-marketing-system';
+    // The six revenue-cycle pages state payer rules; the email marketing system states HIPAA marketing and CAN-SPAM rules.
+    const statesRules = true;
     const header = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent! });
     expect(within(header).queryAllByText(codingNotices.rules)).toHaveLength(statesRules ? 1 : 0);
     expect(screen.queryAllByText(codingNotices.rules)).toHaveLength(statesRules ? 1 : 0);

@@ -10,7 +10,7 @@ export const audiology: SpecialtyContent = {
   overview: {
     heading: 'Audiology Billing From Audiogram to Hearing Aid',
     paragraphs: [
-      'Audiology practices bill diagnostic testing with CPT codes and hearing aid services and devices with HCPCS V-codes. Many tests have combined codes that must be used instead of their parts, and most audiology codes describe testing of both ears.',
+      'Audiology practices bill diagnostic testing with CPT codes, hearing aid services with the 2026 CPT hearing device codes, or V-codes where a payer still requires them, and devices with HCPCS V-codes. Many tests have combined codes that must be used instead of their parts, and most audiology codes describe testing of both ears.',
       'We code each evaluation to the right code, report one-ear testing and ear-specific services correctly, and separate what Medicare covers from what it excludes by law before patients and secondary payers are billed.',
     ],
     highlights: [

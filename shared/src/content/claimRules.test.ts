@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimsStatedAsCeiling, figuresIn, strayFigures, stringsIn } from './claimRules';
+import { serviceLevels } from './claims';
+import { claimsStatedAsCeiling, figuresIn, strayFigures, strayServiceTimes, stringsIn } from './claimRules';
 
 describe('claim rules', () => {
   it('reads percentages, day counts and year counts as copy writes them', () => {
@@ -28,5 +29,14 @@ describe('claim rules', () => {
 
   it('collects the strings of a content module', () => {
     expect(stringsIn({ a: 'one', b: ['two', { c: 'three', d: 4 }] })).toEqual(['one', 'two', 'three']);
+  });
+
+  it.each([
+    ['a turnaround of its own', 'Questions answered within one business day; claims out in 48 hours.', ['within one business day', 'in 48 hours']],
+    ['a cadence of its own', 'Daily reconciliation, research starting the same day, weekly follow-up.', ['Daily', 'the same day', 'weekly']],
+    ['a service level, as stated', `Questions answered ${serviceLevels.replies.phrase}; posting summaries ${serviceLevels.reconciliation.phrase}.`, []],
+    ['a named payer rule', 'Plans decide within 72 hours.', []],
+  ])('service times: %s', (_, text, stray) => {
+    expect(strayServiceTimes(text, [/within 72 hours/])).toEqual(stray);
   });
 });

@@ -1,4 +1,4 @@
-import { claims } from './claims';
+import { claims, serviceLevels } from './claims';
 
 /**
  * Rules for copy that states figures, for the content tests of every app:
@@ -56,4 +56,24 @@ export function stringsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
   return [];
+}
+
+/**
+ * A service time as copy states it: "within one business day", "in 48 hours",
+ * "the same day", "the day they post", "daily", "weekly", "every business day".
+ */
+const serviceTimePattern =
+  /\b(?:(?:within|in) (?:one|two|three|a|an|\d+(?:\s*(?:to|–|-)\s*\d+)?) (?:business |working )?(?:hours?|days?)|\d+(?:\s*(?:to|–|-)\s*\d+)? hours|(?:the )?same(?: business)?[- ]day|the (?:business )?day (?:they|it)|daily|every (?:business )?day|each (?:business )?day|weekly|every week|next day|overnight)\b/gi;
+
+/**
+ * The service times in `text` that are not one of the company's service
+ * levels (claims.ts, `serviceLevels`) nor inside one of the `industryFacts`
+ * (sourced rules that carry a time of their own, such as a payer's decision time).
+ */
+export function strayServiceTimes(text: string, industryFacts: readonly RegExp[] = []): string[] {
+  // The onboarding time is a claim of its own, with its figure ("within 7 days").
+  const phrases = [...Object.values(serviceLevels).map((level) => level.phrase), `within ${claims.onboardingDays.figure}`];
+  const levels = phrases.map((phrase) => new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+  const rest = [...levels, ...industryFacts].reduce((remaining, fact) => remaining.replace(new RegExp(fact.source, 'gi'), ' '), text);
+  return [...rest.matchAll(serviceTimePattern)].map((match) => match[0]);
 }

@@ -120,3 +120,94 @@ export const onboardingTypical = `typically within ${claims.onboardingDays.figur
  * their payers".
  */
 export const onboardingTimeline = `${onboardingTypical} ${onboardingConditions}`;
+
+/**
+ * A service level: how soon, or how often, the company does a piece of work
+ * for a client practice. A practice relies on it when it chooses a billing
+ * company, so it is written once, here, as what typically happens (or as a
+ * cadence on business days), never as a guarantee, and every page reads it
+ * from here; a unit test fails when content states a turnaround of its own.
+ *
+ * Basis, for every level below: the company's workflow and staffing plan.
+ * Before publishing for a real company, each level is confirmed against its
+ * staffing and its work-queue reports (README, "Before launch", item 6), or reworded
+ * or removed here, and every page follows.
+ */
+export interface ServiceLevel {
+  /** Its name, e.g. "Payment posting". */
+  label: string;
+  /** What is timed, from what to what, in a sentence. */
+  measures: string;
+  /** The level as a phrase for a sentence, qualified: "typically within one business day of receipt". */
+  phrase: string;
+}
+
+export const serviceLevels = {
+  chargeEntry: {
+    label: 'Charge entry',
+    measures: 'From the signed visit note to the charge entered in the practice management system.',
+    phrase: 'typically within 24 hours of documentation',
+  },
+  claimSubmission: {
+    label: 'Claim submission',
+    measures: 'From the signed visit note, with any authorization in place, to the claim sent to the clearinghouse.',
+    phrase: 'typically within 24 to 48 hours',
+  },
+  rejections: {
+    label: 'Clearinghouse rejections',
+    measures: 'From a rejection on the 999 or 277CA report to the claim corrected and resubmitted, or the fix started.',
+    phrase: 'typically worked the business day they come back',
+  },
+  businessDayWork: {
+    label: 'Daily claim work',
+    measures: 'The days on which charge entry, submission, posting and follow-up are worked.',
+    phrase: 'on every business day',
+  },
+  paymentPosting: {
+    label: 'Payment posting',
+    measures: 'From receipt of an ERA, EOB or deposit to its payments posted line by line.',
+    phrase: 'typically within one business day of receipt',
+  },
+  reconciliation: {
+    label: 'Reconciliation',
+    measures: 'Posted totals balanced against bank deposits, with a posting summary to the practice.',
+    phrase: 'every business day',
+  },
+  exceptionResearch: {
+    label: 'Posting exceptions',
+    measures: 'From a posting exception or a difference between posted and deposited totals to the start of its research.',
+    phrase: 'typically begins the business day it is found',
+  },
+  denialRouting: {
+    label: 'Denials from remittances',
+    measures: 'From a denial posting on an ERA to its hand-over to the denial team, with its group code, CARC and RARC.',
+    phrase: 'typically the business day they post',
+  },
+  replies: {
+    label: 'Replies to practices',
+    measures: 'From a message, a consultation request or a client’s question to a billing specialist’s reply.',
+    phrase: 'typically within one business day',
+  },
+  authorizationFollowUp: {
+    label: 'Prior authorization follow-up',
+    measures: 'How often a pending prior authorization request’s status is checked with the payer, until a decision.',
+    phrase: 'every business day',
+  },
+  payerRequests: {
+    label: 'Payer requests for information',
+    measures: 'From a payer’s request for more information on a prior authorization or an enrollment application to our answer, when the practice’s records hold it.',
+    phrase: 'typically the business day it arrives',
+  },
+  authorizationDenials: {
+    label: 'Prior authorization denials',
+    measures: 'From a denied prior authorization request to the practice told the payer’s reason.',
+    phrase: 'typically the business day the denial arrives',
+  },
+  enrollmentFollowUp: {
+    label: 'Enrollment follow-up',
+    measures: 'How often a pending enrollment or credentialing application is followed up with the payer, by phone or portal.',
+    phrase: 'every week',
+  },
+} as const satisfies Record<string, ServiceLevel>;
+
+export type ServiceLevelId = keyof typeof serviceLevels;

@@ -1,3 +1,4 @@
+import { serviceLevels } from './claims';
 import type { ServiceCard } from './types';
 
 /** The six core services as cards (home page and related-service lists). Icons: serviceIcons.ts. */
@@ -14,7 +15,7 @@ export const serviceCards = [
     id: 'billing',
     title: 'Billing',
     description:
-      'Charge entry, claim scrubbing and clean electronic submission within timely filing limits, every business day.',
+      `Charge entry, claim scrubbing and clean electronic submission within timely filing limits, ${serviceLevels.businessDayWork.phrase}.`,
     icon: 'billing',
     path: '/medical-billing-services',
   },

@@ -23,7 +23,7 @@ const cardLines: Record<SpecialtySlug, string> = {
   endocrinology: 'Diabetes management, CGM and thyroid procedures with the documentation payer rules require.',
   'family-practice': 'Preventive and problem visits, care management and vaccines billed without leaks.',
   gastroenterology: 'Screening versus diagnostic colonoscopy, biopsies and modifiers handled correctly.',
-  orthopedics: 'Surgical global periods, injections, fracture care and DME supplied in the office.',
+  orthopedics: 'Surgical global periods, injections, fracture care and orthoses supplied in the office.',
   'vascular-surgery': 'Duplex studies, dialysis access and endovascular work coded to the 2026 lower-extremity codes.',
 };
 

@@ -1,5 +1,5 @@
 import { blogPageCount, blogPagePath } from 'shared/content/blogPosts';
-import { claims } from 'shared/content/claims';
+import { claims, serviceLevels } from 'shared/content/claims';
 import { specialtyPages, type SpecialtySlug } from 'shared/content/specialties';
 import { company } from 'shared';
 
@@ -28,7 +28,7 @@ const specialtyFocus: Record<SpecialtySlug, string> = {
   endocrinology: 'diabetes care, CGM and thyroid procedures',
   'family-practice': 'E/M, preventive visits and care management',
   gastroenterology: 'endoscopy, screening colonoscopy and modifiers',
-  orthopedics: 'surgical global periods, injections and DME',
+  orthopedics: 'surgical global periods, injections and orthoses',
   'vascular-surgery': 'endovascular, duplex and access procedures',
 };
 
@@ -80,7 +80,7 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/enrollment-credentialing-services':
     'Medicare and payer enrollment, CAQH ProView upkeep, hospital credentialing and contracting, each application tracked with the payer until it decides.',
   '/payment-posting':
-    'Accurate ERA and EOB payment posting, manual and electronic, with daily reconciliation and denial flags that feed straight into follow-up.',
+    `Accurate ERA and EOB payment posting, manual and electronic, reconciled to deposits ${serviceLevels.reconciliation.phrase}, with denial flags that feed straight into follow-up.`,
   '/email-marketing-system':
     'A web-based mailer for practices: campaigns, lists and reports to keep patients and referring providers informed.',
   '/security-and-hipaa':

@@ -6,9 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { brand, visuallyHidden } from 'shared';
+import { brand, codingNotices, visuallyHidden } from 'shared';
 import { searchArrival } from '../app/AnchorOnArrival';
-import type { ExcerptPart } from './searchQuery';
+import { namesCptCode, type ExcerptPart } from './searchQuery';
 import { loadSearch, searchSite, type SearchOutcome } from './siteSearch';
 
 /** Text with the matched words in <mark>, which screen readers and high-contrast modes know. */
@@ -320,6 +320,11 @@ export default function SearchDialog({
               </Box>
             ))}
           </Box>
+          {hits.some(namesCptCode) && (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5, px: 2 }}>
+              {codingNotices.cpt}
+            </Typography>
+          )}
         </Box>
       </Box>
     </>

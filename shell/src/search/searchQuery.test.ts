@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeTokens, correctQuery, editDistance, excerptParts, isCodeToken, markCodes, namesCode } from './searchQuery';
+import { codeTokens, correctQuery, editDistance, excerptParts, isCodeToken, markCodes, namesCode, namesCptCode } from './searchQuery';
 
 const words = ['billing', 'authorization', 'prior', 'cardiology', 'modifier', 'claims', 'claim', 'denial', 'denials'];
 
@@ -62,5 +62,17 @@ describe('excerptParts', () => {
       { text: 'coding', marked: true },
       { text: ' for <you>', marked: false },
     ]);
+  });
+});
+
+describe('namesCptCode', () => {
+  const part = (text: string) => ({ text, marked: false });
+  it.each([
+    ['a CPT code row', { section: [part('99213'), part(' Office visit')], excerpt: [] }, true],
+    ['a Category II code in an excerpt', { excerpt: [part('report 3074F with the visit')] }, true],
+    ['a HCPCS Level II code only', { section: [part('G2211 Visit complexity')], excerpt: [] }, false],
+    ['no code', { excerpt: [part('payment posting every business day')] }, false],
+  ])('%s', (_, hit, names) => {
+    expect(namesCptCode(hit)).toBe(names);
   });
 });

@@ -125,3 +125,16 @@ export function markCodes(text: string, codes: readonly string[]): ExcerptPart[]
     .filter(Boolean)
     .map((part) => ({ text: part, marked: codes.some((code) => code.toLowerCase() === part.toLowerCase()) }));
 }
+
+/** A token with the shape of a CPT code: five digits (Category I), or four digits and F or T (Categories II and III). */
+const cptCodePattern = /(?<![0-9A-Za-z])(?:\d{5}|\d{4}[FT])(?![0-9A-Za-z])/;
+
+/**
+ * Whether a search hit shows a CPT code (in its heading, code row or
+ * excerpt), so that the result list carries the AMA's CPT notice as every
+ * page that shows a CPT code does. A five-digit number that is not a code
+ * (a ZIP code) shows the notice too, which errs on the safe side.
+ */
+export function namesCptCode(hit: { section?: readonly ExcerptPart[]; excerpt: readonly ExcerptPart[] }): boolean {
+  return [...(hit.section ?? []), ...hit.excerpt].some((part) => cptCodePattern.test(part.text));
+}
