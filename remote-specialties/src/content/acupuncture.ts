@@ -14,7 +14,7 @@ export const acupuncture: SpecialtyContent = {
       'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and check Medicare claims against the chronic low back pain criteria before they go out.',
     ],
     highlights: [
-      'One initial code per session, never two',
+      'One initial code per session, and one a day',
       'Units matched to documented face-to-face time',
       'Visit limits tracked per payer and per plan year',
       'Benefits and authorizations verified before the first session',

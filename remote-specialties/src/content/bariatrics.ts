@@ -111,7 +111,7 @@ export const bariatrics: SpecialtyContent = {
       {
         code: '33',
         useCase:
-          'Obesity counseling billed to a commercial plan as a preventive service recommended by the USPSTF, so the plan can apply its no-cost-sharing preventive benefit.',
+          'Obesity counseling under the USPSTF recommendation billed to a commercial plan with a code that is not preventive on its own, such as medical nutrition therapy (97802), so the plan can apply its no-cost-sharing preventive benefit.',
       },
     ],
   },

@@ -47,7 +47,7 @@ export const emergencyMedicine: SpecialtyContent = {
         {
           label: 'What each level requires',
           description:
-            '99281 is a visit for a problem that may not need a physician or other practitioner at all. 99282 to 99285 need a history and exam suited to the problem and are leveled by medical decision making: straightforward, low, moderate or high.',
+            '99281 is a visit for a problem that may not need a physician or other practitioner to be present. 99282 to 99285 need a history and exam suited to the problem and are leveled by medical decision making: straightforward, low, moderate or high.',
         },
         {
           label: 'Critical care: first 30–74 minutes, then each additional 30',

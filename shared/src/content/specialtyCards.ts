@@ -10,7 +10,7 @@ export interface SpecialtySummary extends SpecialtyPageRef {
 /** Each specialty card's line, by slug. */
 const cardLines: Record<SpecialtySlug, string> = {
   cardiology: 'Echo, stress tests, cath lab and device checks coded right, with global periods tracked.',
-  acupuncture: 'One initial code per session, time that matches the notes, and Medicare’s visit limits watched.',
+  acupuncture: 'One initial code per session (and one a day), time that matches the notes, and Medicare’s visit limits watched.',
   'addiction-medicine': 'SUD screening, MAT visits and counseling billed with the right payer rules and consent.',
   allergy: 'Skin tests billed by quantity, immunotherapy doses and vials reported precisely.',
   anesthesiology: 'ASA base units, 15-minute time units and medical direction modifiers calculated for you.',

@@ -39,11 +39,12 @@ export default function SecurityPage() {
           <Typography sx={bodySx}>
             A billing company that handles protected health information (PHI) for a practice is its business associate
             under HIPAA, and may receive PHI only under a written business associate agreement (BAA). We sign the BAA
-            before any patient data is shared: before system access, before reports, before the first claim.
+            before any patient data is shared: before system access, before any claim-level report, before the first claim.
           </Typography>
           <Typography sx={bodySx}>
             Under HIPAA the agreement must say what we may use the data for, the safeguards we keep, how we report a
-            breach to you, and that the data is returned or destroyed when our work ends.
+            breach to you, and that the data is returned or destroyed when our work ends, or, where that is not
+            feasible, kept protected and used only for the reason it could not be returned.
           </Typography>
         </Section>
         <Section heading="Before the agreement: summary figures only">
@@ -75,7 +76,7 @@ export default function SecurityPage() {
         </Section>
         <Section heading="Your next step">
           <Typography sx={bodySx}>
-            Ask for our BAA before you send anything. In a free consultation we go through it with you, and through the
+            Ask for our BAA before you send any patient information. In a free consultation we go through it with you, and through the
             summary figures you can share until it is signed.
           </Typography>
           <Button component={RouterLink} to={booking.to} variant="contained" color="secondary" sx={{ mt: 1 }}>
