@@ -114,7 +114,7 @@ test.describe('specialty pages', () => {
     for (const [width, rowDisplay] of [[375, 'block'], [768, 'table-row'], [1280, 'table-row']] as const) {
       await page.setViewportSize({ width, height: 800 });
       await expect(codeTable.locator('tbody tr').first()).toHaveCSS('display', rowDisplay);
-      expect(await tableAsExposed(page, 'Common Cardiology Procedures and Billing Codes'), `at ${width} px`).toEqual({
+      expect(await tableAsExposed(page, 'Common cardiology procedures and billing codes'), `at ${width} px`).toEqual({
         columnheader: ['Code', 'Description'],
         rowheader: codes,
         rows: codes.length + 1,
@@ -134,7 +134,7 @@ test.describe('specialty pages', () => {
     const link = onThisPage.getByRole('link', { name: 'Procedure codes' });
     await link.click();
     await expect(page).toHaveURL(/#codes-heading$/);
-    const heading = page.getByRole('heading', { name: 'Common Cardiology Procedures and Billing Codes', level: 2 });
+    const heading = page.getByRole('heading', { name: 'Common cardiology procedures and billing codes', level: 2 });
     await expect(heading).toBeInViewport();
     // Below the sticky header (and the bar, where there is one), not under it.
     const top = (await heading.boundingBox())!.y;
@@ -173,9 +173,9 @@ test.describe('specialty pages', () => {
 
   test('cardiology shows key requirements only, with global periods and E&M services', async ({ page }) => {
     await page.goto('/specialities/cardiology');
-    await expect(page.getByRole('heading', { name: 'Key Requirements', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key requirements', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: /coverage conditions/i })).toHaveCount(0);
-    for (const heading of ['Global Periods in Cardiology', 'E&M Services in Cardiology', '0-day global', '10-day global', '90-day global']) {
+    for (const heading of ['Global periods in cardiology', 'E&M services in cardiology', '0-day global', '10-day global', '90-day global']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
   });

@@ -8,7 +8,7 @@ export const acupuncture: SpecialtyContent = {
   summary:
     'Acupuncture billing turns on one rule more than any other: only one initial 15-minute code per session. We code every visit to the minutes in your notes and keep Medicare’s chronic low back pain rules and visit limits in view.',
   overview: {
-    heading: 'Acupuncture Billing Built on Documented Time',
+    heading: 'Acupuncture billing built on documented time',
     paragraphs: [
       'Acupuncture is billed in 15-minute increments of the practitioner’s face-to-face time with the patient, not by how long the needles stay in. Each session starts with one initial code, 97810 without electrical stimulation or 97813 with it, and each further 15 minutes with re-insertion of needles is reported with an add-on code.',
       'We check the time in every note against the units billed, apply each payer’s visit limits and authorization rules, and check Medicare claims against the chronic low back pain criteria before they go out.',
@@ -22,7 +22,7 @@ export const acupuncture: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro:
       'Acupuncture coverage depends on the diagnosis and the plan. Before treatment starts we check the patient’s plan for the condition being treated and tell the practice what the plan covers and what the patient may owe.',
     points: [
@@ -38,7 +38,7 @@ export const acupuncture: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Acupuncture Billing Rules We Apply',
+      heading: 'Acupuncture billing rules we apply',
       items: [
         {
           label: 'Only one initial code per session',
@@ -69,7 +69,7 @@ export const acupuncture: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Acupuncture Billing Modifiers',
+    mainHeading: 'Commonly used acupuncture billing modifiers',
     intro:
       'On acupuncture claims, modifiers decide whether a same-day E/M visit or manual therapy is paid beside the needling, and who pays for visits Medicare does not cover.',
     modifiers: [
@@ -106,7 +106,7 @@ export const acupuncture: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Acupuncture Procedure Codes',
+    heading: 'Common acupuncture procedure codes',
     intro:
       'Acupuncture and the services billed with it. The initial codes are highlighted: only one of them belongs on a session’s claim.',
     highlightLabel: 'Initial code: one per session',
@@ -126,11 +126,11 @@ export const acupuncture: SpecialtyContent = {
     note: 'Highlighted: the initial codes 97810 and 97813. Only one of them is reported per session; each further 15 minutes takes 97811 or 97814. Time-based codes must match the face-to-face time documented in the note.',
   },
   detail: {
-    mainHeading: 'Acupuncture Requirements and Coverage',
+    mainHeading: 'Acupuncture requirements and coverage',
     description:
       'What every acupuncture claim needs, and the conditions under which Medicare covers the service.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Face-to-face minutes, or start and stop times, documented for every session, so the units billed match the documented time.',
         'Needle locations, the number of needles and whether electrical stimulation was used, for each 15-minute increment.',
@@ -140,7 +140,7 @@ export const acupuncture: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Medicare Coverage Conditions',
+      heading: 'Medicare coverage conditions',
       points: [
         'Chronic low back pain lasting 12 weeks or longer.',
         'Nonspecific pain, with no identifiable systemic cause such as metastatic, inflammatory or infectious disease.',
@@ -151,7 +151,7 @@ export const acupuncture: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Acupuncture Billing Team',
+    heading: 'Our acupuncture billing team',
     intro:
       'Acupuncture billing rests on documented minutes and visit counts, and on knowing where Medicare’s coverage stops and a commercial plan’s begins.',
     items: [
@@ -174,7 +174,7 @@ export const acupuncture: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Questions About Acupuncture Billing?',
+    heading: 'Questions about acupuncture billing?',
     text: `Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that ${reviewBeforeBaa}.`,
   },
 };

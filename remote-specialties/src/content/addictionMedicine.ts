@@ -8,7 +8,7 @@ export const addictionMedicine: SpecialtyContent = {
   summary:
     'Substance use disorder treatment is billed across CPT, HCPCS H-codes and Medicare’s opioid treatment codes, often under strict confidentiality rules. We bill each service to its payer’s rules and handle your patients’ records under HIPAA and 42 CFR Part 2.',
   overview: {
-    heading: 'Addiction Medicine Billing With Care for Privacy',
+    heading: 'Addiction medicine billing with care for privacy',
     paragraphs: [
       'Addiction medicine practices bill a mix of E/M visits, psychotherapy, screening and brief intervention, drug testing, medications for opioid use disorder and state Medicaid H-codes. Each payer draws the lines differently, and many require program modifiers or prior authorization for a level of care.',
       'We set up payer-specific rules for every code you use, verify benefits and authorizations for intensive outpatient care and medications, and receive records protected under 42 CFR Part 2 only as the rule allows: under a qualified service organization agreement (QSOA), in which we acknowledge that we are fully bound by Part 2 (for a program that is a HIPAA covered entity, a BAA that includes those Part 2 QSO terms), or under the patient’s Part 2 consent for treatment, payment and health care operations.',
@@ -22,7 +22,7 @@ export const addictionMedicine: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro:
       'We code substance use disorders by substance and severity, with co-occurring conditions, and document the diagnosis behind the level of care your patients receive.',
     points: [
@@ -38,7 +38,7 @@ export const addictionMedicine: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Addiction Medicine Billing Rules We Apply',
+      heading: 'Addiction medicine billing rules we apply',
       items: [
         {
           label: 'Screening and brief intervention by time',
@@ -64,7 +64,7 @@ export const addictionMedicine: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Addiction Medicine Billing Modifiers',
+    mainHeading: 'Commonly used addiction medicine billing modifiers',
     intro:
       'Medicaid plans and behavioral health carve-outs rely on program and setting modifiers; telehealth and drug modifiers apply across payers.',
     modifiers: [
@@ -104,7 +104,7 @@ export const addictionMedicine: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Addiction Medicine Procedure Codes',
+    heading: 'Common addiction medicine procedure codes',
     intro: 'CPT and HCPCS Level II codes we bill most for addiction medicine practices and programs.',
     rows: [
       { code: 'H0001' },
@@ -125,10 +125,10 @@ export const addictionMedicine: SpecialtyContent = {
     note: 'H-codes are HCPCS Level II codes used mainly by Medicaid and behavioral health plans; coverage and units vary by state. Medicare covers screening and brief intervention with G0396 and G0397, while most commercial plans use 99408 and 99409.',
   },
   detail: {
-    mainHeading: 'Addiction Medicine Requirements and Coverage',
+    mainHeading: 'Addiction medicine requirements and coverage',
     description: 'What we confirm in the record and with the payer before an addiction medicine claim goes out.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'A documented substance use disorder diagnosis with the substance and severity (mild, moderate or severe), coded to full ICD-10-CM specificity.',
         'An individualized treatment plan signed by the treating clinician and reviewed as often as the payer or state requires.',
@@ -138,7 +138,7 @@ export const addictionMedicine: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'The level of care matches the payer’s criteria, commonly the ASAM Criteria, for outpatient, intensive outpatient or residential treatment.',
         'Prior authorization for intensive outpatient programs and for some medications, such as long-acting injectables, when the plan requires it.',
@@ -154,7 +154,7 @@ export const addictionMedicine: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Addiction Medicine Billing Team',
+    heading: 'Our addiction medicine billing team',
     intro:
       'Addiction medicine billing has its own codes, state Medicaid rules and confidentiality law, and our team works within all three for treatment programs and office-based practices.',
     items: [
@@ -177,7 +177,7 @@ export const addictionMedicine: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Talk to Us About Billing for SUD Treatment',
+    heading: 'Talk to us about billing for SUD treatment',
     text: `Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Before a BAA is signed we work only from ${summaryFigures.name} you send us (${summaryFigures.definition}). Patient records come into it only after a BAA is signed, and Part 2 records only under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, a BAA that includes the Part 2 QSO terms) or under the patient’s Part 2 consent for treatment, payment and health care operations.`,
   },
 };

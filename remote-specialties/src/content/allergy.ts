@@ -8,7 +8,7 @@ export const allergy: SpecialtyContent = {
   summary:
     'Allergy practices bill in quantities: the number of skin tests, the number of antigen doses, the number of injection visits. We check every unit on the claim against the test sheet and the vial log before it is billed.',
   overview: {
-    heading: 'Allergy Billing Counted Test by Test',
+    heading: 'Allergy billing counted test by test',
     paragraphs: [
       'Allergy and immunology claims pair testing codes billed per test with immunotherapy codes billed per dose or per visit. The units have to match the documentation exactly, and many payers cap them per year.',
       'We reconcile test sheets and vial preparation logs with every claim, bill an E/M visit with testing only when it is truly separate, and track immunotherapy doses against authorizations.',
@@ -22,7 +22,7 @@ export const allergy: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Allergy and immunology care we code and bill, from first test to maintenance immunotherapy.',
     points: [
       'Allergic rhinitis, seasonal and perennial',
@@ -37,7 +37,7 @@ export const allergy: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Allergy Billing Rules We Apply',
+      heading: 'Allergy billing rules we apply',
       items: [
         {
           label: 'Skin tests are quantity-based',
@@ -68,7 +68,7 @@ export const allergy: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Allergy Billing Modifiers',
+    mainHeading: 'Commonly used allergy billing modifiers',
     intro:
       'On allergy claims, modifiers decide whether a same-day visit or a second encounter is paid beside testing and injections, and who pays for testing beyond a payer’s annual limits.',
     modifiers: [
@@ -104,7 +104,7 @@ export const allergy: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Allergy Procedure Codes',
+    heading: 'Common allergy procedure codes',
     intro: 'Testing, immunotherapy and pulmonary function codes we bill for allergy practices.',
     rows: [
       { code: '95004' },
@@ -123,10 +123,10 @@ export const allergy: SpecialtyContent = {
     note: '95004, 95024, 95027, 95017 (venoms), 95018 (drugs or biologicals, such as a penicillin allergy evaluation) and 95044 are billed per test and 95165 per dose: the units are the quantity. Test interpretation and report are included in the testing codes.',
   },
   detail: {
-    mainHeading: 'Allergy Requirements and Coverage',
+    mainHeading: 'Allergy requirements and coverage',
     description: 'What allergy claims need in the record, and what payers look for before they cover testing and immunotherapy.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'A signed test sheet listing each allergen, the method and the reading, so units match tests.',
         'A history and exam that justify which allergens were tested and how many.',
@@ -136,7 +136,7 @@ export const allergy: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Testing tied to a clinical history of exposure and symptoms; broad screening panels are denied.',
         'Immunotherapy limited to the allergens shown on testing to cause the patient’s symptoms.',
@@ -147,7 +147,7 @@ export const allergy: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Allergy Billing Team',
+    heading: 'Our allergy billing team',
     intro: 'Allergy billing is detail work. Our coders count tests, doses and injections with the same care your nurses do.',
     items: [
       {
@@ -169,7 +169,7 @@ export const allergy: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Discuss Your Allergy Billing With Us',
+    heading: 'Discuss your allergy billing with us',
     text: `Walk us through how your nurses record skin tests and prepare vials, and which payers cap testing or immunotherapy, and we will show you how we would reconcile units before billing. The consultation costs nothing; we look at your own claims only ${reviewBeforeBaa}.`,
   },
 };

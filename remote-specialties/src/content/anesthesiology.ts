@@ -8,7 +8,7 @@ export const anesthesiology: SpecialtyContent = {
   summary:
     'Anesthesia is paid in units, not visits: base units, time units and modifying units, each with its own rules. We calculate each case from the anesthesia record and report the personal-performance or medical-direction modifier the record supports.',
   overview: {
-    heading: 'Anesthesia Billing Calculated to the Minute',
+    heading: 'Anesthesia billing calculated to the minute',
     paragraphs: [
       'Anesthesia billing is time-based. Each case is reported with a five-digit code from the CPT anesthesia range 00100–01999, the base units of that code, the minutes of anesthesia time and the modifiers that say who provided the care and how.',
       'We capture start and stop times from your anesthesia records, convert them to time units, add physical status and qualifying circumstances where payers pay for them, and report medical direction or supervision correctly for every anesthesiologist and CRNA.',
@@ -22,7 +22,7 @@ export const anesthesiology: SpecialtyContent = {
   },
   focus: {
     kind: 'services',
-    heading: 'Services We Bill For',
+    heading: 'Services we bill for',
     intro: 'Anesthesia services we code and bill for groups, hospitals and ambulatory surgery centers.',
     points: [
       'General anesthesia for surgical cases',
@@ -37,7 +37,7 @@ export const anesthesiology: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'How Anesthesia Is Calculated',
+      heading: 'How anesthesia is calculated',
       intro: 'The rules behind every anesthesia claim, and how we apply them.',
       items: [
         {
@@ -69,7 +69,7 @@ export const anesthesiology: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Anesthesia Billing Modifiers',
+    mainHeading: 'Commonly used anesthesia billing modifiers',
     intro:
       'Anesthesia modifiers describe who provided the care, how it was directed and the patient’s physical status, so each one is listed with its meaning alone.',
     modifiers: [
@@ -93,7 +93,7 @@ export const anesthesiology: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Anesthesia Procedure Codes',
+    heading: 'Common anesthesia procedure codes',
     intro: 'The CPT anesthesia code range, the codes our clients report most, and the services billed beside them.',
     rows: [
       { code: '00100–01999' },
@@ -114,10 +114,10 @@ export const anesthesiology: SpecialtyContent = {
     note: 'Anesthesia codes are billed as base units plus time units. 99100 and 99140 add 1 and 2 units for payers that recognize qualifying circumstances. A nerve block for postoperative pain is billed separately only when the surgeon requests it and it is not the primary anesthetic.',
   },
   detail: {
-    mainHeading: 'Anesthesia Requirements and Coverage',
+    mainHeading: 'Anesthesia requirements and coverage',
     description: 'What every anesthesia claim needs in the record, and the payer rules that decide how it is paid.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Anesthesia start and stop times on the record, with any breaks in continuous attendance documented.',
         'The ASA physical status of each patient, for payers that pay physical status units.',
@@ -127,7 +127,7 @@ export const anesthesiology: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Monitored anesthesia care is covered when the patient’s condition or the procedure makes it medically necessary; G8 and G9 identify cases that justify it.',
         'Medical direction is paid only when every one of the seven steps is met for each case; otherwise the service is medical supervision.',
@@ -138,7 +138,7 @@ export const anesthesiology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Anesthesia Billing Team',
+    heading: 'Our anesthesia billing team',
     intro: 'An anesthesia claim is built from the anesthesia record: the crosswalked code, the minutes, the physical status and who on the care team did what.',
     items: [
       {
@@ -161,7 +161,7 @@ export const anesthesiology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Bill Every Anesthesia Minute You Document',
+    heading: 'Bill every anesthesia minute you document',
     text: `Tell us about your care team model, the facilities you cover and how your contracts set conversion factors and rounding, and we will explain how we would capture time, units and direction modifiers. A look at your own cases or remittances works only ${reviewBeforeBaa}.`,
   },
 };

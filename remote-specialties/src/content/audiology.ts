@@ -8,7 +8,7 @@ export const audiology: SpecialtyContent = {
   summary:
     'Audiology claims mix diagnostic tests, hearing aid services and devices, and Medicare covers only part of them. We code each test to the right combined or single code and flag non-covered services correctly.',
   overview: {
-    heading: 'Audiology Billing From Audiogram to Hearing Aid',
+    heading: 'Audiology billing from audiogram to hearing aid',
     paragraphs: [
       'Audiology practices bill diagnostic testing with CPT codes, hearing aid services with the 2026 CPT hearing device codes, or V-codes where a payer still requires them, and devices with HCPCS V-codes. Many tests have combined codes that must be used instead of their parts, and most audiology codes describe testing of both ears.',
       'We code each evaluation to the right code, report one-ear testing and ear-specific services correctly, and separate what Medicare covers from what it excludes by law before patients and secondary payers are billed.',
@@ -22,7 +22,7 @@ export const audiology: SpecialtyContent = {
   },
   focus: {
     kind: 'services',
-    heading: 'Services We Bill For',
+    heading: 'Services we bill for',
     intro: 'Diagnostic and hearing aid services we code and bill for audiology practices and ENT groups.',
     points: [
       'Comprehensive hearing evaluations',
@@ -37,7 +37,7 @@ export const audiology: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Audiology Billing Rules We Apply',
+      heading: 'Audiology billing rules we apply',
       items: [
         {
           label: 'Combined codes first',
@@ -68,7 +68,7 @@ export const audiology: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Audiology Billing Modifiers',
+    mainHeading: 'Commonly used audiology billing modifiers',
     intro:
       'On audiology claims, modifiers say whether a Medicare visit needed an order, which ear was tested or treated, and whether Medicare excludes the service by law.',
     modifiers: [
@@ -108,7 +108,7 @@ export const audiology: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Audiology Procedure Codes',
+    heading: 'Common audiology procedure codes',
     intro: 'Diagnostic CPT codes and hearing aid HCPCS codes we bill most for audiology practices.',
     rows: [
       { code: '92557' },
@@ -131,10 +131,10 @@ export const audiology: SpecialtyContent = {
     note: 'Diagnostic audiology CPT codes describe both ears unless the descriptor says otherwise; the 2026 hearing aid service codes cover one or both ears and are mostly reported by time. Hearing aid V-codes are HCPCS Level II codes that traditional Medicare does not cover.',
   },
   detail: {
-    mainHeading: 'Audiology Requirements and Coverage',
+    mainHeading: 'Audiology requirements and coverage',
     description: 'What audiology claims need in the record, and where Medicare coverage begins and ends.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'A physician or NPP order for Medicare diagnostic testing, unless the visit qualifies for direct access with modifier AB.',
         'The reason for testing, such as hearing loss, tinnitus or dizziness, documented and coded in ICD-10-CM.',
@@ -144,7 +144,7 @@ export const audiology: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Medicare decides coverage of diagnostic audiology by the reason the test was performed, such as a suspected change in hearing, tinnitus or balance, not by its result; a test ordered only to fit or modify a hearing aid is excluded.',
         'Routine hearing exams, hearing aids and their fitting are excluded from Medicare by law.',
@@ -155,7 +155,7 @@ export const audiology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Audiology Billing Team',
+    heading: 'Our audiology billing team',
     intro: 'Our audiology billers know the line between diagnostic testing and hearing aid services, and bill each to the right payer.',
     items: [
       {
@@ -177,7 +177,7 @@ export const audiology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Ready for the 2026 Hearing Aid Service Codes?',
+    heading: 'Ready for the 2026 hearing aid service codes?',
     text: `We can talk through which of your payers accept the new hearing aid service codes, how you bill direct-access visits and how you handle Medicare’s hearing aid exclusion. The conversation is free; we look at your actual claims only ${reviewBeforeBaa}.`,
   },
 };

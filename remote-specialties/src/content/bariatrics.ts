@@ -8,7 +8,7 @@ export const bariatrics: SpecialtyContent = {
   summary:
     'Bariatric claims are won or lost on documentation: BMI, comorbidities, supervised weight-loss history and pre-operative evaluations. We assemble it, request the authorization and follow it to a decision, code the surgery, and bill the counseling around it to the payers that cover it.',
   overview: {
-    heading: 'Bariatric Billing From First Counseling Visit to Surgery',
+    heading: 'Bariatric billing from first counseling visit to surgery',
     paragraphs: [
       'Bariatric programs bill two kinds of care: counseling and nutrition therapy for patients with obesity, and metabolic and bariatric surgery for patients who meet surgical criteria. Each has its own coverage rules, BMI thresholds and documentation, and Medicare pays intensive behavioral therapy for obesity only when a primary care practitioner furnishes it in a primary care setting.',
       'We check BMI and comorbidities against each payer’s policy, build the authorization packet for surgery, code the procedure and its 90-day global correctly, and bill counseling visits to the payers that cover them, within their frequency limits.',
@@ -22,7 +22,7 @@ export const bariatrics: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Obesity and the conditions that come with it, coded with the BMI and comorbidities payers look for.',
     points: [
       'Obesity (BMI 30 or more)',
@@ -37,7 +37,7 @@ export const bariatrics: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Obesity and BMI Thresholds',
+      heading: 'Obesity and BMI thresholds',
       intro: 'Payers decide coverage by BMI. These are the thresholds we code and document to.',
       items: [
         {
@@ -53,7 +53,7 @@ export const bariatrics: SpecialtyContent = {
       ],
     },
     {
-      heading: 'Obesity Counseling and Screening',
+      heading: 'Obesity counseling and screening',
       intro: 'Counseling and screening codes are billed by time and by visit count, so the minutes and the visit number in each note matter.',
       items: [
         {
@@ -75,7 +75,7 @@ export const bariatrics: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Bariatric Billing Modifiers',
+    mainHeading: 'Commonly used bariatric billing modifiers',
     intro: 'Bariatric surgery carries a 90-day global period, so most of its modifiers describe care within it.',
     modifiers: [
       {
@@ -116,7 +116,7 @@ export const bariatrics: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Bariatric Procedure Codes',
+    heading: 'Common bariatric procedure codes',
     intro: 'Surgical, endoscopic, counseling and screening codes we bill for bariatric programs.',
     rows: [
       { code: '43644' },
@@ -135,10 +135,10 @@ export const bariatrics: SpecialtyContent = {
     note: 'Bariatric surgery codes carry a 90-day global period. Medicare pays G0447 and G0473 only when a primary care practitioner furnishes them in a primary care setting, for up to 22 visits a year for patients with a BMI of 30 or more. S-codes such as S2083 are accepted by some commercial and Medicaid plans, not by Medicare.',
   },
   detail: {
-    mainHeading: 'Bariatric Requirements and Coverage',
+    mainHeading: 'Bariatric requirements and coverage',
     description: 'What a bariatric claim needs before surgery is scheduled, and the criteria payers apply.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Height, weight and BMI recorded at each visit, with the matching Z68 code.',
         'Obesity-related comorbidities documented and coded, with how each is treated.',
@@ -148,7 +148,7 @@ export const bariatrics: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Surgery: BMI 40 or more, or 35 or more with at least one obesity-related comorbidity.',
         'Medicare: BMI 35 or more, at least one comorbidity related to obesity, and previous unsuccessful medical treatment for obesity.',
@@ -164,7 +164,7 @@ export const bariatrics: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Bariatric Billing Team',
+    heading: 'Our bariatric billing team',
     intro: 'Bariatric billing starts months before surgery, with the documentation payers ask for, and runs through the 90-day global after it.',
     items: [
       {
@@ -187,7 +187,7 @@ export const bariatrics: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Billing Support for Bariatric Programs',
+    heading: 'Billing support for bariatric programs',
     text: `Tell us how your program is organized, from surgeons and dietitians to any primary care practitioners on staff, and which payers cover weight-loss surgery for your patients, and we will explain how we would handle authorization packets, global periods and counseling claims. Any review of your own cases works ${reviewBeforeBaa}.`,
   },
 };

@@ -8,7 +8,7 @@ export const cardiology: SpecialtyContent = {
   summary:
     'Cardiology claims carry professional and technical components, global periods and tight payer edits. Our cardiology coders turn your echo, stress, cath lab and device work into clean claims, checked against payer and NCCI edits before they are sent.',
   overview: {
-    heading: 'Cardiology Billing That Keeps Pace With Your Cath Lab',
+    heading: 'Cardiology billing that keeps pace with your cath lab',
     paragraphs: [
       'Cardiology is one of the most code-dense specialties in medicine. A single patient can move from an office visit to an echocardiogram, a stress test and a catheterization within weeks, and each step has its own component split, bundling edits and documentation rules.',
       'We code every encounter from your documentation, split professional and technical components by place of service, track global periods so included post-operative visits are held back rather than billed, and follow every denial to a decision.',
@@ -22,7 +22,7 @@ export const cardiology: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro:
       'We code cardiology care to the highest ICD-10-CM specificity the record supports and link each test and procedure to the diagnosis in the record that supports it.',
     points: [
@@ -38,7 +38,7 @@ export const cardiology: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Global Periods in Cardiology',
+      heading: 'Global periods in cardiology',
       intro:
         'Every procedure with a 0-, 10- or 90-day global indicator carries a global period: the days in which routine care related to the procedure is included in its payment. Add-on codes follow their primary procedure, and codes marked XXX have none. We track them for each patient and hold back the visits a global period includes.',
       items: [
@@ -60,7 +60,7 @@ export const cardiology: SpecialtyContent = {
       ],
     },
     {
-      heading: 'E&M Services in Cardiology',
+      heading: 'E&M services in cardiology',
       intro:
         'Office, hospital and emergency visits are a large share of a cardiology practice’s revenue. We level office and hospital visits on medical decision making or total time, and emergency department visits on medical decision making only, as the current E/M guidelines require.',
       items: [
@@ -88,7 +88,7 @@ export const cardiology: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Cardiology Billing Modifiers',
+    mainHeading: 'Commonly used cardiology billing modifiers',
     intro:
       'Modifiers tell the payer which part of a service you performed and how it relates to other care. These are the ones cardiology claims need most often.',
     modifiers: [
@@ -139,7 +139,7 @@ export const cardiology: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Cardiology Procedures and Billing Codes',
+    heading: 'Common cardiology procedures and billing codes',
     intro:
       'The procedures our cardiology clients perform most, with their CPT codes and what each one covers, in our words.',
     rows: [
@@ -158,11 +158,11 @@ export const cardiology: SpecialtyContent = {
     note: 'Catheterization, stenting and cardioversion carry a 0-day global and pacemaker insertion a 90-day global. For studies performed on hospital equipment we bill the professional component only, with modifier 26.',
   },
   detail: {
-    mainHeading: 'Key Requirements for Cardiology Claims',
+    mainHeading: 'Key requirements for cardiology claims',
     description:
       'What we check in the chart before a cardiology claim goes out. Cardiology coverage is set test by test in payer policies, so the requirements below apply to every claim.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'A signed order and documented medical necessity for every diagnostic test, linked to the ICD-10-CM code that supports it.',
         'A complete interpretation and report for each ECG, echo, stress test and device check before the professional component is billed.',
@@ -179,7 +179,7 @@ export const cardiology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Cardiology Billing Team',
+    heading: 'Our cardiology billing team',
     intro:
       'Cardiology claims are coded by staff experienced in cardiology, and interventional and device cases are coded from the full procedure report.',
     items: [
@@ -206,7 +206,7 @@ export const cardiology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Ready to Simplify Your Cardiology Billing?',
+    heading: 'Ready to simplify your cardiology billing?',
     text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R works ${reviewBeforeBaa}, and onboarding is ${onboardingTimeline}.`,
   },
 };

@@ -8,7 +8,7 @@ export const chiropractic: SpecialtyContent = {
   summary:
     'Chiropractic claims depend on a few exacting rules: the number of regions treated, the AT modifier and documentation that proves active treatment. We code every visit to those rules.',
   overview: {
-    heading: 'Chiropractic Billing That Documents Medical Necessity',
+    heading: 'Chiropractic billing that documents medical necessity',
     paragraphs: [
       'Chiropractic manipulative treatment is coded by the number of regions treated: 98940 for one or two spinal regions, 98941 for three or four, 98942 for five, and 98943 for extraspinal regions. Medicare covers only manual manipulation of the spine to correct a subluxation, and only as active treatment.',
       'We match the regions billed to the regions documented, apply the AT modifier only to active treatment, flag maintenance care for an ABN, and keep therapy and exam services from bundling into the manipulation.',
@@ -22,7 +22,7 @@ export const chiropractic: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Neuromusculoskeletal conditions we code for chiropractic practices, with the subluxation and the condition it causes.',
     points: [
       'Low back pain and lumbar subluxation',
@@ -37,7 +37,7 @@ export const chiropractic: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Chiropractic Billing Rules We Apply',
+      heading: 'Chiropractic billing rules we apply',
       items: [
         {
           label: 'Regions treated set the code',
@@ -63,7 +63,7 @@ export const chiropractic: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Chiropractic Billing Modifiers',
+    mainHeading: 'Commonly used chiropractic billing modifiers',
     intro:
       'On chiropractic claims, modifiers tell Medicare whether a manipulation is active or maintenance care and who pays when it is denied, and tell other payers whether therapy on the same day is separate from the manipulation.',
     modifiers: [
@@ -104,7 +104,7 @@ export const chiropractic: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Chiropractic Procedure Codes',
+    heading: 'Common chiropractic procedure codes',
     intro: 'Manipulation, therapy and imaging codes we bill for chiropractic practices.',
     rows: [
       { code: '98940' },
@@ -123,10 +123,10 @@ export const chiropractic: SpecialtyContent = {
     note: 'Medicare pays chiropractors only for 98940–98942, with the AT modifier for active treatment. The other codes are billed to commercial, auto and workers’ compensation plans that cover them.',
   },
   detail: {
-    mainHeading: 'Chiropractic Requirements and Coverage',
+    mainHeading: 'Chiropractic requirements and coverage',
     description: 'What a chiropractic claim needs in the record, and what Medicare and other payers cover.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'The subluxation shown by x-ray or by PART findings, with the level of the spine named.',
         'A treatment plan with the recommended frequency and duration, measurable goals and the objective measures used to evaluate treatment.',
@@ -136,7 +136,7 @@ export const chiropractic: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Medicare covers manual manipulation of the spine to correct a subluxation, and nothing else billed by a chiropractor.',
         'Active or corrective treatment with a reasonable expectation of improvement; maintenance therapy is not covered.',
@@ -147,7 +147,7 @@ export const chiropractic: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Chiropractic Billing Team',
+    heading: 'Our chiropractic billing team',
     intro: 'Chiropractic billing is about documentation as much as codes; our team reviews both.',
     items: [
       {
@@ -169,7 +169,7 @@ export const chiropractic: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Chiropractic Billing Questions? Let’s Talk',
+    heading: 'Chiropractic billing questions? Let’s talk',
     text: `Tell us about your mix of Medicare, commercial, auto and workers’ compensation patients and how your notes record PART findings and progress, and we will explain how we would apply AT, GA, GZ and GY. Looking at your own claims works only ${reviewBeforeBaa}.`,
   },
 };

@@ -8,7 +8,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
   summary:
     'DME claims are paid only when the order, the face-to-face visit, the proof of delivery and the medical record all line up. We check each item against its coverage policy before you deliver it.',
   overview: {
-    heading: 'DME Billing From Order to Capped Rental',
+    heading: 'DME billing from order to capped rental',
     paragraphs: [
       'Durable medical equipment, prosthetics, orthotics and supplies are billed with HCPCS Level II codes in the E, A, K, L, B and Q ranges, each item with its own local coverage determination (LCD), pricing modifiers and documentation rules.',
       'We verify the standard written order, the face-to-face requirement and the documentation each LCD asks for, apply the right modifiers for purchase or rental, and track capped rentals month by month until ownership transfers to the patient.',
@@ -22,7 +22,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
   },
   focus: {
     kind: 'services',
-    heading: 'Equipment and Supplies We Bill For',
+    heading: 'Equipment and supplies we bill for',
     intro: 'DMEPOS categories we bill to Medicare’s DME MACs, Medicaid and commercial plans.',
     points: [
       'CPAP and bilevel devices and supplies',
@@ -37,7 +37,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'DME Billing Rules We Apply',
+      heading: 'DME billing rules we apply',
       items: [
         {
           label: 'HCPCS Level II: E, A, K, L, B and Q codes',
@@ -68,7 +68,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used DME Billing Modifiers',
+    mainHeading: 'Commonly used DME billing modifiers',
     intro: 'DME pricing and payment depend on modifiers that say whether an item is new, used, bought or rented, and which rental month it is.',
     modifiers: [
       {
@@ -115,7 +115,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common DME Procedure Codes',
+    heading: 'Common DME procedure codes',
     intro: 'HCPCS Level II codes from the E, A, K, L, B and Q ranges that DME suppliers bill most.',
     rows: [
       { code: 'E0601' },
@@ -135,10 +135,10 @@ export const durableMedicalEquipment: SpecialtyContent = {
     note: 'HCPCS Level II codes from the E, A, K, L, B and Q ranges. Capped rental items such as E0260, E0601 and K0001 are billed monthly with RR and KH, KI or KJ for up to 13 months.',
   },
   detail: {
-    mainHeading: 'DME Requirements and Coverage',
+    mainHeading: 'DME requirements and coverage',
     description: 'What every DMEPOS claim needs on file, and the coverage rules that apply to it.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'A standard written order before the claim is submitted, and before delivery for items on the required list.',
         'A face-to-face encounter within 6 months before the order, for items that require one.',
@@ -148,7 +148,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'The item withstands repeated use, serves a medical purpose, is generally not useful without an illness or injury, is appropriate for use in the home and is expected to last at least 3 years.',
         'Capped rental items are rented for up to 13 continuous months, after which the patient owns them.',
@@ -164,7 +164,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our DME Billing Team',
+    heading: 'Our DME billing team',
     intro: 'Each DME claim answers to the LCD and policy article of the DME MAC jurisdiction it goes to, and to the audits that test them later.',
     items: [
       {
@@ -186,7 +186,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Questions About DME Orders, Rentals or Audits?',
+    heading: 'Questions about DME orders, rentals or audits?',
     text: `Tell us which product lines you supply and which DME MAC jurisdictions you ship to, and we will explain how we would check orders, face-to-face notes and rental months before each claim. Your own claims and records are reviewed only ${reviewBeforeBaa}.`,
   },
 };

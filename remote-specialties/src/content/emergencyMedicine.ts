@@ -8,7 +8,7 @@ export const emergencyMedicine: SpecialtyContent = {
   summary:
     'Emergency department claims are leveled on medical decision making, with critical care billed by the minute. We code every chart to the 2023 E/M guidelines and capture the procedures your physicians perform alongside the visit.',
   overview: {
-    heading: 'Emergency Medicine Billing Leveled on Every Chart',
+    heading: 'Emergency medicine billing leveled on every chart',
     paragraphs: [
       'Emergency physicians see high volumes of undifferentiated patients, and every chart has to be leveled correctly: 99281–99285 by medical decision making, critical care by time, and procedures such as laceration repairs, splinting and intubation reported on their own.',
       'Our emergency medicine coders read each chart, level it to the 2023 E/M guidelines, capture the ECG and imaging interpretations your physicians document, and bill split or shared visits with physician assistants and nurse practitioners correctly.',
@@ -22,7 +22,7 @@ export const emergencyMedicine: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'The full range of emergency care, from minor injuries to resuscitation.',
     points: [
       'Chest pain and acute coronary syndromes',
@@ -37,7 +37,7 @@ export const emergencyMedicine: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Emergency Medicine Billing Rules We Apply',
+      heading: 'Emergency medicine billing rules we apply',
       items: [
         {
           label: 'Visit levels 99281–99285 by medical decision making',
@@ -63,7 +63,7 @@ export const emergencyMedicine: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Emergency Medicine Billing Modifiers',
+    mainHeading: 'Commonly used emergency medicine billing modifiers',
     intro:
       'On emergency department claims, modifiers separate the visit from same-day procedures, mark repeat interpretations and second encounters, and say who performed a shared or teaching visit.',
     modifiers: [
@@ -107,7 +107,7 @@ export const emergencyMedicine: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Emergency Medicine Procedure Codes',
+    heading: 'Common emergency medicine procedure codes',
     intro: 'Visit levels, critical care and the procedures emergency physicians perform most.',
     rows: [
       { code: '99281' },
@@ -128,10 +128,10 @@ export const emergencyMedicine: SpecialtyContent = {
     note: 'Emergency visit levels are chosen by medical decision making, not time; critical care is time-based. Procedures performed in the emergency department are billed in addition to the visit, with modifier 25 on the visit when it is separately identifiable.',
   },
   detail: {
-    mainHeading: 'Emergency Medicine Requirements and Coverage',
+    mainHeading: 'Emergency medicine requirements and coverage',
     description: 'What an emergency chart needs to support its level, and the rules that protect emergency claims.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Each element of medical decision making documented: the problems addressed, the data reviewed and ordered, and the risk of management.',
         'Total critical care time, excluding separately billed procedures, with the patient’s critical condition and the care given.',
@@ -141,7 +141,7 @@ export const emergencyMedicine: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Emergency services are judged under the prudent layperson standard: by the symptoms the patient presented with, not the final diagnosis.',
         'Health plans cannot require prior authorization for emergency services.',
@@ -157,7 +157,7 @@ export const emergencyMedicine: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Emergency Medicine Billing Team',
+    heading: 'Our emergency medicine billing team',
     intro: 'Emergency department coding means leveling each chart on medical decision making and applying the critical care and procedure rules that sit beside the visit.',
     items: [
       {
@@ -180,7 +180,7 @@ export const emergencyMedicine: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Emergency Department Coding and Billing Support',
+    heading: 'Emergency department coding and billing support',
     text: `Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Charts are reviewed only once a BAA is signed; a first look at your claims works ${reviewBeforeBaa}.`,
   },
 };

@@ -8,7 +8,7 @@ export const endocrinology: SpecialtyContent = {
   summary:
     'Endocrinology billing runs on long-term care: diabetes visits, continuous glucose monitoring, thyroid work-ups and procedures. We code them from the record and check device and supply claims against each payer’s rules.',
   overview: {
-    heading: 'Endocrinology Billing for Long-Term Care',
+    heading: 'Endocrinology billing for long-term care',
     paragraphs: [
       'Endocrinologists manage diabetes, thyroid, adrenal, pituitary and bone disorders over years, with visits, in-office testing, continuous glucose monitoring and procedures such as thyroid biopsy. Each comes with frequency limits and documentation rules.',
       'We code every visit on medical decision making or time, bill CGM start-up and interpretation at the right intervals, add CLIA modifiers to in-office lab tests, and report the quality codes that count toward MIPS.',
@@ -22,7 +22,7 @@ export const endocrinology: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Endocrine conditions we code to full ICD-10-CM specificity, including type, control and complications.',
     points: [
       'Type 1 and type 2 diabetes',
@@ -37,7 +37,7 @@ export const endocrinology: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Endocrinology Billing Rules We Apply',
+      heading: 'Endocrinology billing rules we apply',
       items: [
         {
           label: 'Continuous glucose monitoring',
@@ -68,7 +68,7 @@ export const endocrinology: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Endocrinology Billing Modifiers',
+    mainHeading: 'Commonly used endocrinology billing modifiers',
     intro:
       'On endocrinology claims, modifiers separate a visit or a diagnostic ultrasound from a same-day biopsy, mark waived in-office tests and medically necessary repeat labs, and split the reading of a scan from the equipment.',
     modifiers: [
@@ -109,7 +109,7 @@ export const endocrinology: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Endocrinology Procedure Codes',
+    heading: 'Common endocrinology procedure codes',
     intro: 'Monitoring, lab, imaging, procedure, injection, training and quality codes we bill for endocrinology practices.',
     rows: [
       { code: '95249' },
@@ -130,10 +130,10 @@ export const endocrinology: SpecialtyContent = {
     note: 'CGM codes are reported at the frequency CPT and the payer allow. Lab tests run in the office on waived analyzers carry QW. An in-office injection, such as an osteoporosis drug, is 96372 with the drug billed under its own HCPCS code. Category II codes such as 3044F report quality data and carry a zero or nominal charge.',
   },
   detail: {
-    mainHeading: 'Endocrinology Requirements and Coverage',
+    mainHeading: 'Endocrinology requirements and coverage',
     description: 'What endocrinology claims need in the record, and the coverage rules for the services billed most.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Diabetes type, control and complications coded to full ICD-10-CM specificity, with long-term insulin use (Z79.4) added for insulin-treated type 2, secondary or other specified diabetes, as the tabular list instructs; type 1 diabetes codes carry no such instruction, since insulin use is inherent in them.',
         'For Medicare CGM patients, a documented visit within 6 months before the order and every 6 months after.',
@@ -143,7 +143,7 @@ export const endocrinology: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'CGM for Medicare: diabetes treated with insulin, or a history of problematic hypoglycemia.',
         'Diabetes self-management training ordered by the treating practitioner and furnished by an accredited program.',
@@ -154,7 +154,7 @@ export const endocrinology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Endocrinology Billing Team',
+    heading: 'Our endocrinology billing team',
     intro: 'Endocrinology billing combines years of chronic care, device and supply rules with their own visit requirements, and quality reporting.',
     items: [
       {
@@ -176,7 +176,7 @@ export const endocrinology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Talk to Us About Diabetes and Thyroid Billing',
+    heading: 'Talk to us about diabetes and thyroid billing',
     text: `We can discuss how your practice bills CGM start-up and interpretation, in-office A1C testing, diabetes self-management training and MIPS quality codes, and where your payers’ rules differ. The consultation is free; any review of your claims works ${reviewBeforeBaa}.`,
   },
 };

@@ -8,7 +8,7 @@ export const familyPractice: SpecialtyContent = {
   summary:
     'Family practices bill the widest mix in medicine: sick visits, preventive exams, vaccines, care management and counseling. We code each one, look for services performed but not billed, and bill preventive care with the codes and modifiers plans need to apply their no-cost-sharing rules.',
   overview: {
-    heading: 'Family Practice Billing Across Every Visit Type',
+    heading: 'Family practice billing across every visit type',
     paragraphs: [
       'In a single day a family practice may bill new and established office visits, preventive exams for every age, Medicare wellness visits, vaccines and their administration, tobacco counseling and monthly care management. Each has its own frequency limits and pairing rules.',
       'We code preventive and problem-oriented services correctly when they happen at the same visit, bill chronic and transitional care management once their requirements are met, and add the codes practices most often leave unbilled.',
@@ -22,7 +22,7 @@ export const familyPractice: SpecialtyContent = {
   },
   focus: {
     kind: 'services',
-    heading: 'Services We Cover',
+    heading: 'Services we cover',
     intro: 'Primary care services we code and bill for family medicine practices, for patients of every age.',
     points: [
       'Problem-oriented office visits',
@@ -37,7 +37,7 @@ export const familyPractice: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Family Practice Billing Rules We Apply',
+      heading: 'Family practice billing rules we apply',
       items: [
         {
           label: 'Preventive and problem visits together',
@@ -68,7 +68,7 @@ export const familyPractice: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Family Practice Billing Modifiers',
+    mainHeading: 'Commonly used family practice billing modifiers',
     intro:
       'On family practice claims, modifiers decide whether a problem visit is paid beside a preventive exam and whether a plan waives cost sharing, and they report telehealth visits and waived in-office tests.',
     modifiers: [
@@ -105,7 +105,7 @@ export const familyPractice: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Family Practice Procedure Codes',
+    heading: 'Common family practice procedure codes',
     intro: 'Visit, preventive, care management, vaccine and counseling codes we bill for family practices.',
     rows: [
       { code: '99202–99205' },
@@ -127,10 +127,10 @@ export const familyPractice: SpecialtyContent = {
     note: 'Preventive visit codes are chosen by the patient’s age and new or established status. Medicare does not cover routine physicals (99381–99387 and 99391–99397); it covers the welcome visit and annual wellness visits instead.',
   },
   detail: {
-    mainHeading: 'Family Practice Requirements and Coverage',
+    mainHeading: 'Family practice requirements and coverage',
     description: 'What family practice claims need in the record, and the coverage rules behind preventive and care management services.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Separate documentation for preventive and problem-oriented work when both are billed at one visit.',
         'The patient’s consent documented before chronic care management starts, and the clinical staff time counted each month.',
@@ -140,7 +140,7 @@ export const familyPractice: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Preventive services with an A or B USPSTF rating are covered without cost sharing by most commercial plans under the Affordable Care Act.',
         'The Medicare annual wellness visit is covered once at least 11 full months have passed after the month of the last one (or of the Welcome to Medicare visit); routine physicals are not covered.',
@@ -156,7 +156,7 @@ export const familyPractice: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Family Practice Billing Team',
+    heading: 'Our family practice billing team',
     intro: 'Primary care billing is high volume and detail heavy; our team is built for both.',
     items: [
       {
@@ -179,7 +179,7 @@ export const familyPractice: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Billing Support for Family Medicine',
+    heading: 'Billing support for family medicine',
     text: `Tell us about your visit mix, from preventive exams and wellness visits to CCM and TCM, and we will explain how we would look for services your practice performs but does not bill. We look at your own claims only ${reviewBeforeBaa}.`,
   },
 };

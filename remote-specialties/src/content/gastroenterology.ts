@@ -8,7 +8,7 @@ export const gastroenterology: SpecialtyContent = {
   summary:
     'GI billing turns on one question more than any other: was the colonoscopy screening or diagnostic? We settle it from the procedure note and the patient’s history before each claim goes out, and code every biopsy, polyp and lesion to the technique used.',
   overview: {
-    heading: 'Gastroenterology Billing From Screening to Therapeutic Endoscopy',
+    heading: 'Gastroenterology billing from screening to therapeutic endoscopy',
     paragraphs: [
       'Gastroenterology claims mix office visits, screening and diagnostic endoscopy, therapeutic techniques such as snare polypectomy and biopsy, and capsule studies. The same colonoscopy can be billed three different ways depending on why it was done and what was found.',
       'We read every procedure note, choose the code for each technique, apply the screening modifiers that protect the patient’s screening benefit, and track the frequency limits payers apply to screening.',
@@ -22,7 +22,7 @@ export const gastroenterology: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Digestive and liver conditions we code for gastroenterology practices and endoscopy centers.',
     points: [
       'Colorectal cancer screening and colon polyps',
@@ -37,7 +37,7 @@ export const gastroenterology: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Gastroenterology Billing Rules We Apply',
+      heading: 'Gastroenterology billing rules we apply',
       items: [
         {
           label: 'Screening or diagnostic',
@@ -68,7 +68,7 @@ export const gastroenterology: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Gastroenterology Billing Modifiers',
+    mainHeading: 'Commonly used gastroenterology billing modifiers',
     intro:
       'On GI claims, modifiers decide whether a screening keeps its screening status when a polyp is removed, and whether separate lesions, an incomplete procedure and a same-day visit are paid.',
     modifiers: [
@@ -111,7 +111,7 @@ export const gastroenterology: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Gastroenterology Procedure Codes',
+    heading: 'Common gastroenterology procedure codes',
     intro: 'Colonoscopy, upper endoscopy, sigmoidoscopy and capsule codes we bill for GI practices.',
     rows: [
       { code: '45378' },
@@ -129,10 +129,10 @@ export const gastroenterology: SpecialtyContent = {
     note: 'The colonoscopy, upper endoscopy and sigmoidoscopy codes carry a 0-day global; capsule endoscopy (91110) has no global period. Each technique is billed once per session whatever the number of lesions; screening status is shown with G0121 or G0105, PT, or 33.',
   },
   detail: {
-    mainHeading: 'Gastroenterology Requirements and Coverage',
+    mainHeading: 'Gastroenterology requirements and coverage',
     description: 'What GI claims need in the record, and the screening rules that decide what patients pay.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'The indication for every endoscopy (screening, surveillance or a symptom) with the matching ICD-10-CM codes, such as Z12.11 for colon cancer screening.',
         'Risk factors documented for high-risk screening, such as a personal history of adenomatous polyps or a family history of colorectal cancer (Z80.0).',
@@ -142,7 +142,7 @@ export const gastroenterology: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Medicare screening colonoscopy with no minimum age: every 120 months for average risk, every 24 months for high risk; Medicare’s other colorectal screening tests start at age 45.',
         'A follow-on colonoscopy after a positive Medicare-covered stool-based or blood-based screening test is covered as screening, with modifier KX on G0121 or G0105.',
@@ -153,7 +153,7 @@ export const gastroenterology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Gastroenterology Billing Team',
+    heading: 'Our gastroenterology billing team',
     intro: 'A GI claim is decided by the indication and the procedure note, and sometimes by the pathology that follows; we code from all three.',
     items: [
       {
@@ -175,7 +175,7 @@ export const gastroenterology: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Questions About Screening and Endoscopy Billing?',
+    heading: 'Questions about screening and endoscopy billing?',
     text: `Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims works ${reviewBeforeBaa}.`,
   },
 };

@@ -8,7 +8,7 @@ export const integrativeMedicine: SpecialtyContent = {
   summary:
     'Integrative medicine blends conventional visits with therapies that payers cover unevenly. We bill what is covered, document what isn’t, and tell patients their expected share before they are treated.',
   overview: {
-    heading: 'Integrative Medicine Billing for Covered and Non-Covered Care',
+    heading: 'Integrative medicine billing for covered and non-covered care',
     paragraphs: [
       'Integrative practices combine office visits, preventive counseling, nutrition and behavior change with acupuncture, osteopathic manipulation and manual therapies. Payers cover some of these, exclude others and cap the rest.',
       'We verify benefits for each service before the visit, code covered care from the visit’s documentation, handle ABNs and financial agreements for non-covered services, and give patients clear statements for what they pay themselves.',
@@ -22,7 +22,7 @@ export const integrativeMedicine: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Conditions integrative practices treat most, coded so that each therapy is linked to a diagnosis that supports it.',
     points: [
       'Chronic pain',
@@ -37,7 +37,7 @@ export const integrativeMedicine: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Integrative Medicine Billing Rules We Apply',
+      heading: 'Integrative medicine billing rules we apply',
       items: [
         {
           label: 'E/M by medical decision making or time',
@@ -68,7 +68,7 @@ export const integrativeMedicine: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Integrative Medicine Billing Modifiers',
+    mainHeading: 'Commonly used integrative medicine billing modifiers',
     intro:
       'On integrative medicine claims, modifiers decide whether a visit or manual therapy is paid beside OMT or acupuncture, whether a plan waives cost sharing, and who pays when Medicare will not.',
     modifiers: [
@@ -110,7 +110,7 @@ export const integrativeMedicine: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Integrative Medicine Procedure Codes',
+    heading: 'Common integrative medicine procedure codes',
     intro: 'Visit, counseling and therapy codes we bill for integrative practices. The acupuncture initial codes are highlighted: one per session.',
     highlightLabel: 'Initial code: one per session',
     rows: [
@@ -129,10 +129,10 @@ export const integrativeMedicine: SpecialtyContent = {
     note: 'Highlighted: the acupuncture initial codes 97810 and 97813, only one of which is reported per session. Coverage for integrative services varies by plan, so we verify each service before the visit.',
   },
   detail: {
-    mainHeading: 'Integrative Medicine Requirements and Coverage',
+    mainHeading: 'Integrative medicine requirements and coverage',
     description: 'What integrative claims need in the record, and where coverage usually begins and ends.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Benefits verified for each service type before the first visit, including visit limits and exclusions.',
         'Time documented for time-based codes and for visits leveled on time.',
@@ -142,7 +142,7 @@ export const integrativeMedicine: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Office visits, preventive counseling and tobacco cessation counseling are covered by most plans.',
         'Medicare covers acupuncture only for chronic low back pain, up to 20 visits a year.',
@@ -158,7 +158,7 @@ export const integrativeMedicine: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Integrative Medicine Billing Team',
+    heading: 'Our integrative medicine billing team',
     intro: 'Integrative practices mix conventional visits with therapies that payers treat differently, so each service is verified and billed on its own terms.',
     items: [
       {
@@ -180,7 +180,7 @@ export const integrativeMedicine: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Billing for Covered and Self-Pay Integrative Care',
+    heading: 'Billing for covered and self-pay integrative care',
     text: `Tell us which therapies you offer and which of them are covered, capped or self-pay for your patients, and we will explain how we would verify benefits, handle ABNs and bill what plans cover. Reviewing your own claims and statements works only ${reviewBeforeBaa}.`,
   },
 };

@@ -8,7 +8,7 @@ export const orthopedics: SpecialtyContent = {
   summary:
     'Orthopedic claims span office visits, injections, fracture care, arthroscopy and joint replacement, each with a global period and a side. We code them to the laterality, the technique and the global period.',
   overview: {
-    heading: 'Orthopedic Billing Built Around Global Periods',
+    heading: 'Orthopedic billing built around global periods',
     paragraphs: [
       'Orthopedic surgeons bill across the full range, from joint injections with a 0-day global to joint replacement and fracture care with a 90-day global. Laterality, bundling edits and the timing of every visit relative to surgery decide what is paid.',
       'We track each patient’s global period, report side modifiers on every line that needs one, bill the drugs and orthoses supplied in the office, and keep included post-operative visits from being billed by mistake.',
@@ -22,7 +22,7 @@ export const orthopedics: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Musculoskeletal conditions we code for orthopedic surgeons and sports medicine practices.',
     points: [
       'Osteoarthritis of the knee and hip',
@@ -37,7 +37,7 @@ export const orthopedics: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Orthopedic Billing Rules We Apply',
+      heading: 'Orthopedic billing rules we apply',
       items: [
         {
           label: 'Global periods',
@@ -63,7 +63,7 @@ export const orthopedics: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Orthopedic Billing Modifiers',
+    mainHeading: 'Commonly used orthopedic billing modifiers',
     intro: 'On orthopedic claims, modifiers name the side treated and place each visit and procedure inside or outside a global period.',
     modifiers: [
       {
@@ -110,7 +110,7 @@ export const orthopedics: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Orthopedic Procedure Codes',
+    heading: 'Common orthopedic procedure codes',
     intro: 'Injection, arthroscopy, arthroplasty, fracture care, imaging and supply codes we bill for orthopedic practices.',
     rows: [
       { code: '20610' },
@@ -129,10 +129,10 @@ export const orthopedics: SpecialtyContent = {
     note: '20610 and 20611 carry a 0-day global; arthroscopy, arthroplasty and fracture care a 90-day global. Drugs and orthoses supplied in the office are billed with their own HCPCS codes and units.',
   },
   detail: {
-    mainHeading: 'Orthopedic Requirements and Coverage',
+    mainHeading: 'Orthopedic requirements and coverage',
     description: 'What orthopedic claims need in the record, and the coverage rules payers apply most.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'The side and exact site documented for every procedure, injection and image.',
         'Operative reports that list each procedure, compartment and implant, so primary and secondary codes match.',
@@ -142,7 +142,7 @@ export const orthopedics: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Total joint replacement is covered when imaging and function support it and conservative care has failed, often with prior authorization.',
         'Under NCD 150.9, Medicare does not cover arthroscopic lavage alone for any patient with knee osteoarthritis, nor arthroscopic debridement for patients presenting with knee pain only or with severe osteoarthritis (Outerbridge grade III or IV).',
@@ -158,7 +158,7 @@ export const orthopedics: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Orthopedic Billing Team',
+    heading: 'Our orthopedic billing team',
     intro: 'Orthopedic coding turns on surgical packages, laterality and the NCCI edits between procedures on the same day.',
     items: [
       {
@@ -181,7 +181,7 @@ export const orthopedics: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Orthopedic Billing, From Injection to Joint Replacement',
+    heading: 'Orthopedic billing, from injection to joint replacement',
     text: `Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims works ${reviewBeforeBaa}.`,
   },
 };

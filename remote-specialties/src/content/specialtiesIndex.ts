@@ -6,7 +6,7 @@ export const specialtiesIndex = {
     'Every specialty bills differently. Our coders and billers work specialty by specialty and check each claim’s codes, modifiers and documentation against the rules of your specialty and its payers.',
   intro: {
     eyebrow: 'Specialty billing',
-    heading: 'Billing Built Around the Way You Practice',
+    heading: 'Billing built around the way you practice',
     paragraphs: [
       'A cardiology claim and a DME claim have little in common beyond the payer. Global periods, time units, capped rentals, screening rules and visit limits change from one specialty to the next, and so do the denials that follow when they are missed.',
       'We assign each practice a team that knows its specialty: coders, billers who know its payer policies, and follow-up staff who work its denials. The aim is cleaner claims, fewer avoidable denials and fewer surprises for your patients.',
@@ -36,7 +36,7 @@ export const specialtiesIndex = {
     intro: 'Equipment suppliers, emergency groups, surgeons and primary care practices rely on us too.',
   },
   callToAction: {
-    heading: 'Don’t See Your Specialty?',
+    heading: 'Don’t see your specialty?',
     text: `These ${claims.specialties.figure} specialties have pages of their own; we bill for other specialties too. Book a free consultation and tell us about your practice.`,
   },
 } as const;

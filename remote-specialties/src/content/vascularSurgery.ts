@@ -8,7 +8,7 @@ export const vascularSurgery: SpecialtyContent = {
   summary:
     'Vascular surgery combines the vascular lab, the endovascular suite and the operating room, each with its own coding logic. We code every territory, vessel and access from the operative report.',
   overview: {
-    heading: 'Vascular Surgery Billing for Open, Endovascular and Lab Care',
+    heading: 'Vascular surgery billing for open, endovascular and lab care',
     paragraphs: [
       'Vascular surgeons bill noninvasive vascular studies, endovascular revascularization, venous ablation, carotid surgery and dialysis access creation and maintenance. Since January 2026, lower-extremity endovascular work is reported with a new CPT code family organized by vascular territory, vessel and lesion complexity, and many studies split into professional and technical components.',
       'We code each treated vessel from the operative report, with its territory, its lesion (stenosis or occlusion) and the treatment used in it, separate staged procedures from complications in the global period, and check vascular lab studies against payer criteria before they are billed.',
@@ -22,7 +22,7 @@ export const vascularSurgery: SpecialtyContent = {
   },
   focus: {
     kind: 'conditions',
-    heading: 'Conditions We Bill For',
+    heading: 'Conditions we bill for',
     intro: 'Arterial, venous and dialysis access conditions we code for vascular surgeons and vascular labs.',
     points: [
       'Peripheral artery disease and chronic limb-threatening ischemia',
@@ -37,7 +37,7 @@ export const vascularSurgery: SpecialtyContent = {
   },
   billingSections: [
     {
-      heading: 'Vascular Surgery Billing Rules We Apply',
+      heading: 'Vascular surgery billing rules we apply',
       items: [
         {
           label: 'Lower-extremity revascularization: the 2026 code family',
@@ -73,7 +73,7 @@ export const vascularSurgery: SpecialtyContent = {
     },
   ],
   modifiers: {
-    mainHeading: 'Commonly Used Vascular Surgery Billing Modifiers',
+    mainHeading: 'Commonly used vascular surgery billing modifiers',
     intro:
       'On vascular claims, modifiers split lab studies into reading and equipment, tell the payer which leg was treated, and place each procedure inside or outside a 90-day global.',
     modifiers: [
@@ -117,7 +117,7 @@ export const vascularSurgery: SpecialtyContent = {
     ],
   },
   codes: {
-    heading: 'Common Vascular Surgery Procedure Codes',
+    heading: 'Common vascular surgery procedure codes',
     intro:
       'Endovascular, venous, dialysis access, open surgery and vascular lab codes we bill for vascular practices. The lower-extremity revascularization rows show the 2026 code family by territory.',
     rows: [
@@ -139,10 +139,10 @@ export const vascularSurgery: SpecialtyContent = {
     note: 'Lower-extremity revascularization is shown by territory: within each range the code is chosen by vessel (initial or additional), lesion (straightforward, a stenosis, or complex, an occlusion) and treatment, for each leg. Duplex codes describe complete bilateral studies unless a unilateral or limited code is used.',
   },
   detail: {
-    mainHeading: 'Vascular Surgery Requirements and Coverage',
+    mainHeading: 'Vascular surgery requirements and coverage',
     description: 'What vascular claims need in the record, and the coverage criteria payers apply to studies and procedures.',
     keyRequirements: {
-      heading: 'Key Requirements',
+      heading: 'Key requirements',
       points: [
         'Each vessel treated named in the operative report with its territory, whether its lesion was a stenosis or an occlusion, the treatment used in it and the access.',
         'Symptoms, findings and prior results that justify each vascular lab study.',
@@ -152,7 +152,7 @@ export const vascularSurgery: SpecialtyContent = {
       ],
     },
     coverageConditions: {
-      heading: 'Coverage Conditions',
+      heading: 'Coverage conditions',
       points: [
         'Venous ablation is covered for symptomatic venous insufficiency with reflux shown on duplex and a failed trial of compression therapy, as the payer’s policy defines it.',
         'Carotid duplex is covered for symptoms or findings such as a carotid bruit or transient ischemic attack, not for screening without indications.',
@@ -163,7 +163,7 @@ export const vascularSurgery: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our Vascular Surgery Billing Team',
+    heading: 'Our vascular surgery billing team',
     intro: 'Vascular coding follows the vessel, its territory, its lesion and its treatment, and in the lab, each study and its indication.',
     items: [
       {
@@ -186,7 +186,7 @@ export const vascularSurgery: SpecialtyContent = {
     ],
   },
   callToAction: {
-    heading: 'Vascular Surgery Billing, From Lab to Operating Room',
+    heading: 'Vascular surgery billing, from lab to operating room',
     text: `Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only ${reviewBeforeBaa}.`,
   },
 };

@@ -31,7 +31,7 @@ describe('SpecialtiesIndexPage', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toBe('Our Specialties');
-    expect(screen.getByRole('heading', { level: 2, name: 'Billing Built Around the Way You Practice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Billing built around the way you practice' })).toBeTruthy();
   });
 
   it.each([

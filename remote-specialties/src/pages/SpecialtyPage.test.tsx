@@ -147,16 +147,16 @@ describe('SpecialtyPage', () => {
 
   it('shows key requirements only on cardiology, with its global periods and E&M sections', async () => {
     await renderPage('cardiology');
-    expect(screen.getByRole('heading', { name: 'Key Requirements' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Key requirements' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /coverage conditions/i })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Global Periods in Cardiology' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'E&M Services in Cardiology' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Global periods in cardiology' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'E&M services in cardiology' })).toBeTruthy();
     for (const label of ['0-day global', '10-day global', '90-day global']) {
       expect(screen.getByRole('heading', { name: label })).toBeTruthy();
     }
     cleanup();
     await renderPage('allergy');
-    expect(screen.getByRole('heading', { name: 'Coverage Conditions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coverage conditions' })).toBeTruthy();
   });
 
   it('links "more details" to a page of this site and closes with the meeting call to action', async () => {
@@ -182,7 +182,7 @@ describe('SpecialtyPage', () => {
       '#expertise-heading',
     ]);
     for (const target of targets) expect(document.getElementById(target!.slice(1))?.tagName, target!).toMatch(/^H[23]$/);
-    expect(within(nav).getAllByRole('link', { name: 'Global Periods', hidden: true })).toHaveLength(3);
+    expect(within(nav).getAllByRole('link', { name: 'Global periods', hidden: true })).toHaveLength(3);
     const booking = screen.getByText('Questions about your cardiology claims? Talk them through with a billing specialist.');
     const modifiers = document.getElementById('modifiers-heading')!;
     expect(booking.compareDocumentPosition(modifiers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -40,6 +40,9 @@ function copyOf(value: unknown, key = ''): string {
 }
 
 /** One template for all sixteen specialty pages; the route says which. */
+/** A label that starts as a sentence does. */
+const sentenceStart = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
 export default function SpecialtyPage({ slug }: { slug: string }) {
   const specialty = specialtyPages.find((candidate) => candidate.slug === slug);
   // Suspends until this specialty's content and icon are in (the shell's page
@@ -71,9 +74,9 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
           { label: 'Overview', id: 'overview-heading' },
           { label: content.focus.kind === 'conditions' ? 'Conditions' : 'Services', id: 'focus-heading' },
           ...content.billingSections.map((section, index) => ({
-            // "Global Periods in Cardiology" → "Global Periods", "Vascular Surgery Billing Rules We Apply" →
-            // "Billing Rules We Apply": the page already says which specialty.
-            label: section.heading.replace(new RegExp(`^${specialty.name}\\s+|\\s+(in|for) ${specialty.name}$`, 'gi'), ''),
+            // "Global periods in cardiology" → "Global periods", "Vascular surgery billing rules we apply" →
+            // "Billing rules we apply": the page already says which specialty.
+            label: sentenceStart(section.heading.replace(new RegExp(`^${specialty.name}\\s+|\\s+(in|for) ${specialty.name}$`, 'gi'), '')),
             id: `rules-${index + 1}-heading`,
           })),
           { label: 'Modifiers', id: 'modifiers-heading' },
