@@ -87,8 +87,8 @@ export function initialState(entry) {
  */
 export function addRelease(state, release, keep = keptReleases) {
   const others = state.releases.filter((candidate) => candidate.version !== release.version);
-  const removed = others.slice(0, Math.max(0, others.length - keep)).filter((old) => old.version !== unversioned);
-  const gone = new Set(removed.map((old) => old.version));
+  const versioned = others.filter((old) => old.version !== unversioned);
+  const gone = new Set(versioned.slice(0, Math.max(0, versioned.length - keep)).map((old) => old.version));
   return {
     state: { releases: [...others.filter((old) => !gone.has(old.version)), release], live: release.version },
     removed: [...gone],
