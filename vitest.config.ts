@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'node',
           root: workspace,
-          include: ['tooling/server/**/*.test.ts', 'tooling/build/**/*.test.ts', 'tooling/checks/**/*.test.ts'],
+          include: ['tooling/server/**/*.test.ts', 'tooling/build/**/*.test.ts', 'tooling/checks/**/*.test.ts', 'tooling/release/**/*.test.ts'],
           environment: 'node',
           restoreMocks: true,
           unstubGlobals: true,

@@ -14,11 +14,11 @@ const ci = Boolean(process.env.CI);
 
 /**
  * The tests that build or start dev servers (a remote rebuilt and redeployed
- * alone; the remote's dev server in the shell): they take both cores for
+ * alone, or released with `pnpm release`; the remote's dev server in the shell): they take both cores for
  * tens of seconds, and a visitor's test beside them waits for pages the
  * starved browser cannot load in time. They run once every visitor test has.
  */
-const buildingTests = /(deployment|dev)\.spec\.ts$/;
+const buildingTests = /(deployment|dev|release)\.spec\.ts$/;
 
 /** What every suite runs with (this one and the nginx smoke tests). */
 export const suiteSettings = {

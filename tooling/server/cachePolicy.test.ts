@@ -13,6 +13,15 @@ describe('cacheControl', () => {
     }
   });
 
+  it("keeps every file of a remote's versioned release for good, not the list of its releases", () => {
+    for (const path of ['/releases/20261128T192043Z-cd8e75592c/remoteEntry.js', '/releases/20261128T192043Z-cd8e75592c/mf-manifest.json']) {
+      expect(cacheControl(path), path).toBe(immutableCacheControl);
+    }
+    for (const path of ['/releases.json', '/releases/', '/releases/x/']) {
+      expect(cacheControl(path), path).toBe(revalidateCacheControl);
+    }
+  });
+
   it('revalidates what keeps its name across deploys', () => {
     for (const path of ['/', '/aboutus', '/remoteEntry.js', '/remotes.json', '/mf-manifest.json', '/favicon.svg', '/assets/']) {
       expect(cacheControl(path), path).toBe(revalidateCacheControl);
