@@ -18,7 +18,7 @@ const ci = Boolean(process.env.CI);
  * tens of seconds, and a visitor's test beside them waits for pages the
  * starved browser cannot load in time. They run once every visitor test has.
  */
-const buildingTests = /(deployment|dev|release)\.spec\.ts$/;
+const buildingTests = /(dev|release)\.spec\.ts$/;
 
 /** What every suite runs with (this one and the nginx smoke tests). */
 export const suiteSettings = {

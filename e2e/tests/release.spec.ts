@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { remoteApps } from '../../tooling/build/apps';
 import { buildChangedContactRemote, deployCopy, fingerprint, workspace } from './support/deploy';
-import { expect, test } from './support/fixtures';
+import { brand } from '../../shared/src/brand';
+import { expect, hexToRgb, test } from './support/fixtures';
 
 const run = promisify(execFile);
 const tool = join(workspace, 'tooling', 'release', 'release.mjs');
@@ -40,7 +41,14 @@ test('a remote is released while a page is open, a broken release is refused, an
   try {
     const changed = join(builds, 'changed');
     const broken = join(builds, 'broken');
-    await buildChangedContactRemote(changed, ['title="Contact Us"', 'title="Contact Us Today"']);
+    // The release also shows an MUI component no page of the shell renders
+    // (Chip): the remote brings its own copy, under the shell's theme.
+    await buildChangedContactRemote(
+      changed,
+      ['title="Contact Us"', 'title="Contact Us Today"'],
+      ["import Box from '@mui/material/Box';", "import Box from '@mui/material/Box';\nimport Chip from '@mui/material/Chip';"],
+      ['<ContactIntro />', '<Chip label="Now booking for 2027" color="primary" />\n          <ContactIntro />'],
+    );
     await buildChangedContactRemote(broken, ['<ContactIntro />', '{(() => { throw new Error("The contact page is broken"); })()}']);
 
     // A visitor's tab, open on the release deployed before any `pnpm release`.
@@ -67,6 +75,17 @@ test('a remote is released while a page is open, a broken release is refused, an
     await visitor.goto(`${site.origin}/contactus`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Contact Us Today');
     await expect(visitor.getByRole('link', { name: 'Blogs', exact: true }).first()).toBeVisible();
+    const chip = visitor.getByText('Now booking for 2027', { exact: true });
+    await expect(chip).toBeVisible();
+    // Under the shell's theme: the site's blue, not MUI's default.
+    await expect(chip.locator('..')).toHaveCSS('background-color', hexToRgb(brand.blue));
+    // The release's prerender also wrote the site search's index: it finds the page by its new heading.
+    await visitor.getByRole('button', { name: 'Search the site' }).click();
+    await visitor.getByRole('combobox', { name: 'Search the site' }).fill('contact us today');
+    await expect(visitor.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText(
+      'Contact Us Today',
+    );
+    await visitor.keyboard.press('Escape');
 
     // A release whose page throws in the prerender is refused; nothing live changes.
     const before = readFileSync(join(site.root, 'shell', 'remotes.json'), 'utf8');

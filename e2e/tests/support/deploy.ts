@@ -127,13 +127,3 @@ export async function buildChangedContactRemote(outDir: string, ...changes: Arra
     rmSync(copy, { recursive: true, force: true });
   }
 }
-
-/**
- * Refreshes a deployment's prerendered pages from its remotes as deployed:
- * `node tooling/prerender.mjs`. Asynchronous: this process serves the site
- * the prerender reads.
- */
-export async function prerenderDeployment(site: Deployment): Promise<void> {
-  const script = join(workspace, 'tooling', 'prerender.mjs');
-  await run(process.execPath, [script, `--origin=${site.origin}/`, `--shell=${join(site.root, 'shell')}`]);
-}
