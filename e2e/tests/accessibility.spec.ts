@@ -36,8 +36,8 @@ test.describe('axe: no WCAG 2.2 A/AA violations in what a visitor opens', () => 
 
   test('a refused contact form, with its toast', async ({ page }) => {
     await open(page, '/contactus', 'Contact Us');
-    const form = page.getByRole('form', { name: 'Book your free consultation' });
-    await form.getByRole('button', { name: 'Request my consultation' }).click();
+    const form = page.getByRole('form', { name: 'Book a free consultation' });
+    await form.getByRole('button', { name: 'Book a free consultation' }).click();
     const toast = toasts(page).getByRole('alert').filter({ hasText: formMessages.missingFields });
     // Contrast as the visitor reads it: the pointer on the toast holds it open
     // (pause on hover) and its entrance has ended, so axe does not catch it

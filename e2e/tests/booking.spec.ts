@@ -12,7 +12,7 @@ import { dropScripts, slowPhone } from './support/firstPaint';
  * contact page, which the browser opens at the anchor itself.
  */
 
-const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book your free consultation' });
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a free consultation' });
 
 /** Waits until the page is live: the search, disabled until then, can be used (in the menu below 1200 px). */
 async function untilLive(page: Page) {

@@ -87,7 +87,7 @@ async function openContactPage(page: Page) {
   const entry = page.waitForResponse(`${contactOrigin}/remoteEntry.js`, { timeout: devTimeout });
   await page.goto(`${shellOrigin}/contactus`, { timeout: devTimeout });
   expect((await entry).ok()).toBe(true);
-  await expect(page.getByRole('form', { name: 'Book your free consultation' })).toBeVisible({ timeout: devTimeout });
+  await expect(page.getByRole('form', { name: 'Book a free consultation' })).toBeVisible({ timeout: devTimeout });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
 }
 

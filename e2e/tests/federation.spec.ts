@@ -36,8 +36,8 @@ test.describe('shared singletons', () => {
 
   test('a remote’s components use the shell’s theme and its toast container', async ({ page, emailService }) => {
     await page.goto('/contactus');
-    const form = page.getByRole('form', { name: 'Book your free consultation' });
-    const send = form.getByRole('button', { name: 'Request my consultation' });
+    const form = page.getByRole('form', { name: 'Book a free consultation' });
+    const send = form.getByRole('button', { name: 'Book a free consultation' });
     // The site's teal, not MUI's default purple: the theme context is the shell's.
     await expect(send).toHaveCSS('background-color', hexToRgb(brand.teal));
 
@@ -88,7 +88,7 @@ test.describe('a remote that is down', () => {
 
     await page.unroute('**/mf/contact/remoteEntry.js*');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('form', { name: 'Book your free consultation' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Book a free consultation' })).toBeVisible();
     await expect(alert).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);
   });
@@ -104,15 +104,15 @@ test.describe('a remote that is down', () => {
     // The page as it was prerendered: its heading, its content, its links.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.getByRole('heading', { name: 'Say Hello!' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Book your free consultation' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Book a free consultation' })).toBeVisible();
     const marker = await page.evaluate(() => ((window as unknown as { loadMarker: number }).loadMarker = Math.random()));
 
     await page.unroute('**/mf/contact/remoteEntry.js*');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toBeHidden();
     // Live now: the form refuses an empty send, as the page's code does.
-    const form = page.getByRole('form', { name: 'Book your free consultation' });
-    await form.getByRole('button', { name: 'Request my consultation' }).click();
+    const form = page.getByRole('form', { name: 'Book a free consultation' });
+    await form.getByRole('button', { name: 'Book a free consultation' }).click();
     await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
     expect(emailService.requests).toHaveLength(0);
     expect(await page.evaluate(() => (window as unknown as { loadMarker: number }).loadMarker)).toBe(marker);

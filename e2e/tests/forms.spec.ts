@@ -35,14 +35,14 @@ const forms: FormCase[] = [
   {
     title: 'contact form',
     path: '/contactus',
-    name: 'Book your free consultation',
+    name: 'Book a free consultation',
     entry: {
       'Your name': 'Dr. Ana Rivera',
       'Email address': 'ana.rivera@northside-clinic.org',
       'Phone number': '(406) 555-0188',
       'How can we help?': 'We are a three-provider family practice and our CO-197 denials doubled this quarter.',
     },
-    submit: /^(Request my consultation|Sending\.\.\.)$/,
+    submit: /^(Book a free consultation|Sending\.\.\.)$/,
     sending: 'Sending...',
     success: formMessages.messageSuccess,
     failure: formMessages.messageFailure,
@@ -52,7 +52,7 @@ const forms: FormCase[] = [
   {
     title: 'consultation booking',
     path: '/',
-    name: 'Book your free consultation',
+    name: 'Book a free consultation',
     entry: {
       Name: 'Dr. Ana Rivera',
       'Email address': 'ana.rivera@northside-clinic.org',

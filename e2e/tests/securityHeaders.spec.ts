@@ -70,12 +70,12 @@ test.describe('pages run under their policy', () => {
       if (request.url().startsWith(`${mapEmbedOrigin}/maps`)) mapRequests.push(request.url());
     });
     await page.goto('/contactus');
-    const form = page.getByRole('form', { name: 'Book your free consultation' });
+    const form = page.getByRole('form', { name: 'Book a free consultation' });
     await form.getByRole('textbox', { name: 'Your name' }).fill('Dr. Ana Rivera');
     await form.getByRole('textbox', { name: 'Email address' }).fill('ana.rivera@northside-clinic.org');
     await form.getByRole('textbox', { name: 'Phone number' }).fill('(406) 555-0188');
     await form.getByRole('textbox', { name: 'How can we help?' }).fill('Our CO-197 denials doubled this quarter.');
-    await form.getByRole('button', { name: 'Request my consultation' }).click();
+    await form.getByRole('button', { name: 'Book a free consultation' }).click();
     await expect(toasts(page).getByText(formMessages.messageSuccess)).toBeVisible();
     expect(emailService.requests).toHaveLength(1);
     expect(new URL(emailService.requests[0]!.url()).origin).toBe(emailServiceOrigin);
@@ -100,8 +100,8 @@ test.describe('pages run under their policy', () => {
       const response = await page.goto(`${site.origin}/contactus`);
       expect(directives(response?.headers()['content-security-policy'])['script-src']).toContain(elsewhere.origin);
       // The form answers only once the remote's code runs: it did, from the other origin.
-      const form = page.getByRole('form', { name: 'Book your free consultation' });
-      await form.getByRole('button', { name: 'Request my consultation' }).click();
+      const form = page.getByRole('form', { name: 'Book a free consultation' });
+      await form.getByRole('button', { name: 'Book a free consultation' }).click();
       await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
       const urls = fromRelease.map(({ url }) => url);
       expect(urls).toContain(`${elsewhere.origin}${release}remoteEntry.js`);

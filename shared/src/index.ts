@@ -17,7 +17,7 @@ export {
   type ServiceLevel,
   type ServiceLevelId,
 } from './content/claims';
-export { reviewBeforeBaa, summaryFigures } from './content/beforeBaa';
+export { beforeBaaPage, reviewBeforeBaa, reviewBeforeBaaBrief, summaryFigures } from './content/beforeBaa';
 export { hipaaSafeguards } from './content/hipaaSafeguards';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';

@@ -36,7 +36,7 @@ function setup() {
       <Toasts />
     </>,
   );
-  const form = screen.getByRole('form', { name: 'Book your free consultation' });
+  const form = screen.getByRole('form', { name: 'Book a free consultation' });
   // Looked up afresh each time: a send that clears the form mounts new fields.
   const field = {
     get name() {
@@ -61,7 +61,7 @@ function setup() {
     form,
     field,
     fill,
-    submit: () => within(form).getByRole('button', { name: /Request my consultation|Sending\.\.\./ }),
+    submit: () => within(form).getByRole('button', { name: /Book a free consultation|Sending\.\.\./ }),
     values: () => ({
       name: (field.name as HTMLInputElement).value,
       email: (field.email as HTMLInputElement).value,
@@ -243,7 +243,7 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
 
     await act(async () => pending.resolve());
-    expect(submit().textContent).toBe('Request my consultation');
+    expect(submit().textContent).toBe('Book a free consultation');
     expect(submit()).toHaveProperty('disabled', false);
   });
 
@@ -283,7 +283,7 @@ describe('ContactForm', () => {
     expect(within(form).getByRole('alert').textContent).toBe(failure);
     expect(values()).toEqual(filled);
     expect(submit()).toHaveProperty('disabled', false);
-    expect(submit().textContent).toBe('Request my consultation');
+    expect(submit().textContent).toBe('Book a free consultation');
     expect(within(form).getByRole('status').textContent).toBe('');
 
     await act(async () => fireEvent.click(submit()));

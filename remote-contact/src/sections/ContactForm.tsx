@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  booking,
   formMessages,
   serviceLevels,
   sendContactMessage,
@@ -32,9 +33,10 @@ const fields: ReadonlyArray<{
 ];
 
 const copy = {
-  heading: 'Book your free consultation',
+  // The site's one booking label, as heading and as button (the booking path's every action says it).
+  heading: booking.label,
   intro: `Tell us your specialty, how many providers you have and what you need help with, or simply ask a question. A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
-  submit: 'Request my consultation',
+  submit: booking.label,
   submitting: 'Sending...',
   sent: `Request sent. Thank you! A billing specialist will reply ${serviceLevels.replies.phrase}.`,
 } as const;

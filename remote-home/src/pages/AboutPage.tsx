@@ -1,4 +1,4 @@
-import { CallToActionBand, deferUntilNear, PageHeader, reviewBeforeBaa } from 'shared';
+import { CallToActionBand, deferUntilNear, PageHeader, reviewBeforeBaaBrief } from 'shared';
 import { aboutIntro } from '../content/about';
 import { WhoWeAreSection } from '../sections/WhoWeAreSection';
 import art from 'shared/art/pages/about.json' with { type: 'json' };
@@ -28,7 +28,7 @@ export default function AboutPage() {
       <AboutReasonsSection />
       <LogoCarousel />
       <CallToActionBand heading="Ready to see what your practice is owed?">
-        Book a free consultation and a billing specialist will talk through your denials, A/R and payer mix with you, {reviewBeforeBaa}.
+        Book a free consultation and a billing specialist will talk through your denials, A/R and payer mix with you, {reviewBeforeBaaBrief}.
       </CallToActionBand>
     </>
   );

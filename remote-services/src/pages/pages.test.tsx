@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { booking, codingNotices, company } from 'shared';
+import { beforeBaaPage, booking, codingNotices, company } from 'shared';
 import { siteTheme } from 'shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccountsReceivablePage from './AccountsReceivablePage';
@@ -23,7 +23,7 @@ const pages: { path: string; heading: string; faqHeading: string; Page: Componen
   { path: '/email-marketing-system', heading: 'Email Marketing System', faqHeading: 'Frequently Asked Questions', Page: EmailMarketingPage },
 ];
 
-const siteRoutes = new Set(['/', '/contactus', '/specialities', ...pages.map((page) => page.path)]);
+const siteRoutes = new Set(['/', '/contactus', '/specialities', beforeBaaPage.to, ...pages.map((page) => page.path)]);
 
 /** Renders the page as a client-side navigation does, once every section below the first screen has arrived. */
 async function renderPage(Page: ComponentType, path: string) {

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/acupuncture.json' with { type: 'json' };
 
@@ -175,6 +174,6 @@ export const acupuncture: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions about acupuncture billing?',
-    text: `Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it. The consultation is free; if you then want us to look at your own claims, we do that ${reviewBeforeBaa}.`,
+    text: 'Tell us how your clinic records face-to-face time, which plans your patients carry and how you track Medicare’s visit limits, and we will explain how we would bill it.',
   },
 };

@@ -1,4 +1,3 @@
-import { summaryFigures } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/addiction-medicine.json' with { type: 'json' };
 
@@ -178,6 +177,6 @@ export const addictionMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Talk to us about billing for SUD treatment',
-    text: `Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations. Before a BAA is signed we work only from ${summaryFigures.name} you send us (${summaryFigures.definition}). Patient records come into it only after a BAA is signed, and Part 2 records only under a qualified service organization agreement (QSOA; for a program that is a HIPAA covered entity, a BAA that includes the Part 2 QSO terms) or under the patient’s Part 2 consent for treatment, payment and health care operations.`,
+    text: 'Tell us which services you offer, from office-based buprenorphine to intensive outpatient care, and which Medicaid plans and carve-outs you bill, and we will walk you through how we would set up codes, program modifiers and authorizations.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/allergy.json' with { type: 'json' };
 
@@ -170,6 +169,6 @@ export const allergy: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Discuss your allergy billing with us',
-    text: `Walk us through how your nurses record skin tests and prepare vials, and which payers cap testing or immunotherapy, and we will show you how we would reconcile units before billing. The consultation costs nothing; we look at your own claims only ${reviewBeforeBaa}.`,
+    text: 'Walk us through how your nurses record skin tests and prepare vials, and which payers cap testing or immunotherapy, and we will show you how we would reconcile units before billing.',
   },
 };

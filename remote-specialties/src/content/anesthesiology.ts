@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/anesthesiology.json' with { type: 'json' };
 
@@ -162,6 +161,6 @@ export const anesthesiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Bill every anesthesia minute you document',
-    text: `Tell us about your care team model, the facilities you cover and how your contracts set conversion factors and rounding, and we will explain how we would capture time, units and direction modifiers. A look at your own cases or remittances works only ${reviewBeforeBaa}.`,
+    text: 'Tell us about your care team model, the facilities you cover and how your contracts set conversion factors and rounding, and we will explain how we would capture time, units and direction modifiers.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/audiology.json' with { type: 'json' };
 
@@ -178,6 +177,6 @@ export const audiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Ready for the 2026 hearing aid service codes?',
-    text: `We can talk through which of your payers accept the new hearing aid service codes, how you bill direct-access visits and how you handle Medicare’s hearing aid exclusion. The conversation is free; we look at your actual claims only ${reviewBeforeBaa}.`,
+    text: 'We can talk through which of your payers accept the new hearing aid service codes, how you bill direct-access visits and how you handle Medicare’s hearing aid exclusion.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/bariatrics.json' with { type: 'json' };
 
@@ -188,6 +187,6 @@ export const bariatrics: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Billing support for bariatric programs',
-    text: `Tell us how your program is organized, from surgeons and dietitians to any primary care practitioners on staff, and which payers cover weight-loss surgery for your patients, and we will explain how we would handle authorization packets, global periods and counseling claims. Any review of your own cases works ${reviewBeforeBaa}.`,
+    text: 'Tell us how your program is organized, from surgeons and dietitians to any primary care practitioners on staff, and which payers cover weight-loss surgery for your patients, and we will explain how we would handle authorization packets, global periods and counseling claims.',
   },
 };

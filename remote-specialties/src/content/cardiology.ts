@@ -1,4 +1,3 @@
-import { onboardingTimeline, reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/cardiology.json' with { type: 'json' };
 
@@ -207,6 +206,6 @@ export const cardiology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Ready to simplify your cardiology billing?',
-    text: `In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service. Any review of your own claims, denials or A/R works ${reviewBeforeBaa}, and onboarding is ${onboardingTimeline}.`,
+    text: 'In a free consultation we discuss your mix of office, imaging, cath lab and device work and how your components are split by site of service.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/chiropractic.json' with { type: 'json' };
 
@@ -170,6 +169,6 @@ export const chiropractic: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Chiropractic billing questions? Let’s talk',
-    text: `Tell us about your mix of Medicare, commercial, auto and workers’ compensation patients and how your notes record PART findings and progress, and we will explain how we would apply AT, GA, GZ and GY. Looking at your own claims works only ${reviewBeforeBaa}.`,
+    text: 'Tell us about your mix of Medicare, commercial, auto and workers’ compensation patients and how your notes record PART findings and progress, and we will explain how we would apply AT, GA, GZ and GY.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/durable-medical-equipment.json' with { type: 'json' };
 
@@ -187,6 +186,6 @@ export const durableMedicalEquipment: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions about DME orders, rentals or audits?',
-    text: `Tell us which product lines you supply and which DME MAC jurisdictions you ship to, and we will explain how we would check orders, face-to-face notes and rental months before each claim. Your own claims and records are reviewed only ${reviewBeforeBaa}.`,
+    text: 'Tell us which product lines you supply and which DME MAC jurisdictions you ship to, and we will explain how we would check orders, face-to-face notes and rental months before each claim.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/emergency-medicine.json' with { type: 'json' };
 
@@ -181,6 +180,6 @@ export const emergencyMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Emergency department coding and billing support',
-    text: `Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts. Charts are reviewed only once a BAA is signed; a first look at your claims works ${reviewBeforeBaa}.`,
+    text: 'Talk with us about your group’s sites, your volume and how your physicians and APPs document decision making and critical care time, and we will explain how we would code and follow up your charts.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/endocrinology.json' with { type: 'json' };
 
@@ -177,6 +176,6 @@ export const endocrinology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Talk to us about diabetes and thyroid billing',
-    text: `We can discuss how your practice bills CGM start-up and interpretation, in-office A1C testing, diabetes self-management training and MIPS quality codes, and where your payers’ rules differ. The consultation is free; any review of your claims works ${reviewBeforeBaa}.`,
+    text: 'We can discuss how your practice bills CGM start-up and interpretation, in-office A1C testing, diabetes self-management training and MIPS quality codes, and where your payers’ rules differ.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/family-practice.json' with { type: 'json' };
 
@@ -180,6 +179,6 @@ export const familyPractice: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Billing support for family medicine',
-    text: `Tell us about your visit mix, from preventive exams and wellness visits to CCM and TCM, and we will explain how we would look for services your practice performs but does not bill. We look at your own claims only ${reviewBeforeBaa}.`,
+    text: 'Tell us about your visit mix, from preventive exams and wellness visits to CCM and TCM, and we will explain how we would look for services your practice performs but does not bill.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/gastroenterology.json' with { type: 'json' };
 
@@ -176,6 +175,6 @@ export const gastroenterology: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Questions about screening and endoscopy billing?',
-    text: `Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports. Any look at your own claims works ${reviewBeforeBaa}.`,
+    text: 'Bring your questions about screening versus diagnostic colonoscopy, PT and 33, and lesion-by-lesion coding, and we will explain how we would code from your procedure and pathology reports.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/integrative-medicine.json' with { type: 'json' };
 
@@ -181,6 +180,6 @@ export const integrativeMedicine: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Billing for covered and self-pay integrative care',
-    text: `Tell us which therapies you offer and which of them are covered, capped or self-pay for your patients, and we will explain how we would verify benefits, handle ABNs and bill what plans cover. Reviewing your own claims and statements works only ${reviewBeforeBaa}.`,
+    text: 'Tell us which therapies you offer and which of them are covered, capped or self-pay for your patients, and we will explain how we would verify benefits, handle ABNs and bill what plans cover.',
   },
 };

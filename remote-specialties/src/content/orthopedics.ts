@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/orthopedics.json' with { type: 'json' };
 
@@ -182,6 +181,6 @@ export const orthopedics: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Orthopedic billing, from injection to joint replacement',
-    text: `Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases. Any review of your own claims works ${reviewBeforeBaa}.`,
+    text: 'Talk with us about your surgeons’ case mix, your in-office injections and orthoses, and how you track global periods today, and we will explain how we would code and follow your cases.',
   },
 };

@@ -1,4 +1,3 @@
-import { reviewBeforeBaa } from 'shared';
 import type { SpecialtyContent } from './specialtyContent';
 import art from 'shared/art/specialties/vascular-surgery.json' with { type: 'json' };
 
@@ -187,6 +186,6 @@ export const vascularSurgery: SpecialtyContent = {
   },
   callToAction: {
     heading: 'Vascular surgery billing, from lab to operating room',
-    text: `Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules. We look at your own reports and claims only ${reviewBeforeBaa}.`,
+    text: 'Tell us how your practice divides its work between the vascular lab, the endovascular suite and the operating room, and we will explain how we would code each under the 2026 rules.',
   },
 };

@@ -1,3 +1,4 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { company } from '../company';
+import { beforeBaaPage } from '../content/beforeBaa';
 import { brand } from '../brand';
 import { PageSection } from '../ui/PageSection';
 
@@ -18,7 +20,7 @@ export interface CallToActionBandProps {
   showPhone?: boolean;
 }
 
-/** A full-width band that closes a page: heading, a line of text, meeting button and phone. */
+/** A full-width band that closes a page: heading, a line of text, what to send before a BAA, meeting button and phone. */
 export function CallToActionBand({
   heading,
   children,
@@ -46,6 +48,17 @@ export function CallToActionBand({
           {heading}
         </Typography>
         {children && <Typography sx={{ opacity: 0.92, fontSize: '1.08rem' }}>{children}</Typography>}
+        {/* What a practice may send before a BAA is on its own page, not spelled out in the invitation. */}
+        <MuiLink
+          component={RouterLink}
+          to={beforeBaaPage.to}
+          color="inherit"
+          underline="always"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5, fontWeight: 600 }}
+        >
+          {beforeBaaPage.label}
+          <ArrowForwardRounded aria-hidden fontSize="small" />
+        </MuiLink>
       </div>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
         <Button component={RouterLink} to={action.to} variant="contained" color="secondary">

@@ -25,3 +25,12 @@ export const summaryFigures = {
  * send us (totals by payer, …), or from your own reports once a BAA is signed."
  */
 export const reviewBeforeBaa = `from ${summaryFigures.name} you send us (${summaryFigures.definition}), or from your own reports once a BAA is signed`;
+
+/**
+ * The same, short, for a page's closing band, which links to where summary
+ * figures are defined (`beforeBaaPage`) instead of spelling them out.
+ */
+export const reviewBeforeBaaBrief = `from ${summaryFigures.name} you send us, or from your own reports once a BAA is signed`;
+
+/** The page that says what a practice can send before a BAA (the Security and HIPAA page). */
+export const beforeBaaPage = { label: 'What you can send before a BAA', to: '/security-and-hipaa' } as const;
