@@ -147,7 +147,7 @@ test('pages load their remotes from the remotes’ origin, across remotes and on
     await expect(heading).toHaveText(title, { timeout: 20_000 });
     if (remote === 'contact') {
       // The form answers only once the contact remote's code runs.
-      await page.getByRole('form', { name: 'Book your free consultation' }).getByRole('button', { name: 'Request my consultation' }).click();
+      await page.getByRole('form', { name: 'Book a free consultation' }).getByRole('button', { name: 'Book a free consultation' }).click();
       await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
     }
   }

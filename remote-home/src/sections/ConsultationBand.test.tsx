@@ -20,7 +20,7 @@ function renderBand() {
       <Toasts />
     </>,
   );
-  const form = screen.getByRole('form', { name: 'Book your free consultation' });
+  const form = screen.getByRole('form', { name: 'Book a free consultation' });
   // Looked up afresh each time: a send that clears the form mounts new fields.
   const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
   return {

@@ -5,6 +5,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  booking,
   brand,
   company,
   focusRingOnLight,
@@ -87,7 +88,7 @@ export function ConsultationBand() {
           sx={{ display: 'grid', gap: 2.5 }}
         >
           <Typography id="consultation-form-heading" variant="h3" sx={{ fontSize: '1.25rem' }}>
-            Book your free consultation
+            {booking.label}
           </Typography>
           {fields.map((field) => (
             <TextInput
