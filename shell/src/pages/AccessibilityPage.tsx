@@ -2,22 +2,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { booking, CheckList, company, PageHeader } from 'shared';
-
-const bodySx = { mb: 1.5, lineHeight: 1.75 } as const;
-
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <Container component="section" disableGutters sx={{ mb: 5 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-        {heading}
-      </Typography>
-      {children}
-    </Container>
-  );
-}
+import { bodySx, DocumentSection } from './DocumentSection';
 
 /** What the site does so everyone can use it, and how to tell us when it does not. Only what the site's own checks show. */
 const practices = [
@@ -38,15 +25,15 @@ export default function AccessibilityPage() {
         assistive technology they use.
       </PageHeader>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        <Section heading="The standard we work to">
+        <DocumentSection heading="The standard we work to">
           <Typography sx={bodySx}>
             We aim for the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page.
           </Typography>
-        </Section>
-        <Section heading="What the site does">
+        </DocumentSection>
+        <DocumentSection heading="What the site does">
           <CheckList points={practices} />
-        </Section>
-        <Section heading="Tell us about a barrier">
+        </DocumentSection>
+        <DocumentSection heading="Tell us about a barrier">
           <Typography sx={bodySx}>
             If something on this site does not work for you, tell us which page and what happened, and we will give
             you the information another way and work on a fix. Call{' '}
@@ -62,7 +49,7 @@ export default function AccessibilityPage() {
           <Button component={RouterLink} to={booking.to} variant="contained" color="secondary" sx={{ mt: 1 }}>
             {booking.label}
           </Button>
-        </Section>
+        </DocumentSection>
       </Container>
     </>
   );

@@ -1,25 +1,11 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { booking, CheckList, company, hipaaSafeguards, PageHeader, summaryFigures } from 'shared';
+import { bodySx, DocumentSection } from './DocumentSection';
 import art from 'shared/art/pages/security.json' with { type: 'json' };
-
-const bodySx = { mb: 1.5, lineHeight: 1.75 } as const;
-
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 5 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-        {heading}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * Security and HIPAA: the business associate agreement, what a practice can
@@ -35,7 +21,7 @@ export default function SecurityPage() {
         never through this website.
       </PageHeader>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        <Section heading="A business associate agreement first">
+        <DocumentSection heading="A business associate agreement first">
           <Typography sx={bodySx}>
             A billing company that handles protected health information (PHI) for a practice is its business associate
             under HIPAA, and may receive PHI only under a written business associate agreement (BAA). We sign the BAA
@@ -46,15 +32,15 @@ export default function SecurityPage() {
             breach to you, and that the data is returned or destroyed when our work ends, or, where that is not
             feasible, kept protected and used only for the reason it could not be returned.
           </Typography>
-        </Section>
-        <Section heading="Before the agreement: summary figures only">
+        </DocumentSection>
+        <DocumentSection heading="Before the agreement: summary figures only">
           <Typography sx={bodySx}>
             To look at your numbers before a BAA is signed, we ask only for {summaryFigures.name}:{' '}
             {summaryFigures.definition}. A claim-level report is PHI even with the names taken out, so it waits for the
             agreement.
           </Typography>
-        </Section>
-        <Section heading="Never through this website">
+        </DocumentSection>
+        <DocumentSection heading="Never through this website">
           <Typography sx={bodySx}>
             Our website forms and email are not a channel for patient information. Please leave out patient names,
             dates of birth or service, member, account and claim numbers, diagnoses and images of EOBs. What happens
@@ -64,17 +50,17 @@ export default function SecurityPage() {
             </MuiLink>
             .
           </Typography>
-        </Section>
-        <Section heading="How access is controlled">
+        </DocumentSection>
+        <DocumentSection heading="How access is controlled">
           <CheckList points={hipaaSafeguards} />
-        </Section>
-        <Section heading="No seal, and why">
+        </DocumentSection>
+        <DocumentSection heading="No seal, and why">
           <Typography sx={bodySx}>
             There is no government HIPAA certification, so this site shows no HIPAA seal. Our processes follow the
             HIPAA Privacy and Security Rules, under the agreement we sign with each practice.
           </Typography>
-        </Section>
-        <Section heading="Your next step">
+        </DocumentSection>
+        <DocumentSection heading="Your next step">
           <Typography sx={bodySx}>
             Ask for our BAA before you send any patient information. In a free consultation we go through it with you, and through the
             summary figures you can share until it is signed.
@@ -82,7 +68,7 @@ export default function SecurityPage() {
           <Button component={RouterLink} to={booking.to} variant="contained" color="secondary" sx={{ mt: 1 }}>
             {booking.label}
           </Button>
-        </Section>
+        </DocumentSection>
       </Container>
     </>
   );
