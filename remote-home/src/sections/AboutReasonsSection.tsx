@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageSection, Reveal, SectionHeading } from 'shared';
 import { aboutReasons } from '../content/about';
 
-/** About: the "Why Choose Us?" list. */
+/** About: the "Why Choose Us?" list, a check list in columns (not cards: short and long reasons sit side by side without empty boxes). */
 export function AboutReasonsSection() {
   return (
     <PageSection headingId="about-reasons-heading">
@@ -22,7 +22,8 @@ export function AboutReasonsSection() {
             m: 0,
             p: 0,
             display: 'grid',
-            gap: 2,
+            columnGap: 4,
+            rowGap: 3,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
           }}
         >
@@ -30,7 +31,7 @@ export function AboutReasonsSection() {
             <Box
               component="li"
               key={reason.label}
-              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
             >
               <CheckCircleRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
               <div>

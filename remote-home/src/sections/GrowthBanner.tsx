@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, buttonsOnDarkSx, focusRingOnDark, PageSection, Reveal } from 'shared';
+import { brand, buttonsOnDarkSx, focusRingOnDark, PageSection, Reveal, SampleReportArt } from 'shared';
 import { sampleReport } from '../content/sampleReport';
-import { SampleReportArt } from './SampleReportArt';
 
 /** Home: the "Grow & scale" banner leading to About Us, with the monthly report a client gets, shown large and explained. */
 export function GrowthBanner() {

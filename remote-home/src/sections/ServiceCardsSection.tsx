@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import { PageSection, Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
-import { LinkCard } from './LinkCard';
+import { LinkCard, PageSection, Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
 
-/** Service cards are 250 px high, in one, two or three columns. */
+/** Service cards are 250 px high, in one, two or three columns (the spec). */
 const cardHeight = 250;
 
 /** Home: the six core services, each card leading to its page. */

@@ -2,8 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageSection, Reveal, SectionHeading, specialtyIcons, specialtyList } from 'shared';
-import { LinkCard } from './LinkCard';
+import { LinkCard, PageSection, Reveal, SectionHeading, specialtyIcons, specialtyList } from 'shared';
 import { phoneRailSx } from './phoneRailSx';
 
 // The eight "popular" specialties; the index page lists all sixteen.

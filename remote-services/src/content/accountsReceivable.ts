@@ -7,7 +7,6 @@ import type {
   ServicePageContent,
   StepsBlock,
 } from './types';
-import art from 'shared/art/services/accounts-receivable.json' with { type: 'json' };
 
 export interface AccountsReceivableContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -19,7 +18,7 @@ export interface AccountsReceivableContent extends ServicePageContent {
 
 export const accountsReceivable: AccountsReceivableContent = {
   header: {
-    art,
+    art: 'sample-report',
     statesRules: true,
     title: 'Accounts Receivable Services',
     variant: 'support',

@@ -7,7 +7,6 @@ import type {
   StatHighlightBlock,
   StepsBlock,
 } from './types';
-import art from 'shared/art/services/medical-billing.json' with { type: 'json' };
 
 export interface MedicalBillingContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -21,7 +20,7 @@ export interface MedicalBillingContent extends ServicePageContent {
 
 export const medicalBilling: MedicalBillingContent = {
   header: {
-    art,
+    art: 'sample-report',
     statesRules: true,
     title: 'Medical Billing Services',
     variant: 'support',

@@ -52,7 +52,7 @@ export interface ServicePageHeader {
   variant: 'support' | 'overview';
   text: string;
   /** The page's motif in the header (the site's illustration frame). */
-  art: ArtGlyph;
+  art: ArtGlyph | 'sample-report';
   /** The page states payer or Medicare rules: the header says as of when (`codingNotices.rules`). */
   statesRules?: true;
 }

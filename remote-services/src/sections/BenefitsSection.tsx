@@ -1,7 +1,7 @@
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardIcon, cardSx, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { BenefitsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -22,20 +22,9 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
       <TileGrid columns={columns}>
         {content.items.map((item, index) => (
           <Reveal key={item.label} delay={(index % columns) * 0.1} sx={{ display: 'flex', width: '100%' }}>
-            <Box
-              sx={{
-                width: '100%',
-                p: { xs: 3, md: 3.5 },
-                borderRadius: 2,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'rgba(10, 61, 98, 0.12)',
-                transition: 'border-color .3s, box-shadow .3s',
-                '&:hover': { borderColor: 'secondary.main', boxShadow: '0 16px 36px -28px rgba(10, 61, 98, 0.6)' },
-              }}
-            >
-              <TaskAltRounded aria-hidden sx={{ color: 'secondary.main', fontSize: 32, mb: 1.5 }} />
-              <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            <Box sx={cardSx}>
+              <CardIcon icon={TaskAltRounded} />
+              <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
                 {item.label}
               </Typography>
               <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>

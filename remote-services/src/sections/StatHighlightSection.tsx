@@ -9,6 +9,10 @@ import { IntroLink } from './IntroLink';
 export function StatHighlightSection({ content, tone }: { content: StatHighlightBlock; tone?: SectionTone }) {
   const headingId = headingIdOf(content.heading);
   const { figure } = content;
+  // A figure with a citation is someone else's (an industry survey): drawn
+  // outlined, not in the gradient of the company's own results, and named as
+  // an industry figure, so a skimming reader does not take it for Revora's.
+  const external = Boolean(content.citation);
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} />
@@ -29,12 +33,21 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
               borderRadius: 2,
               px: 3,
               py: { xs: 5, md: 6 },
-              // Text in full white: at 90% it fell to 4.5:1 where the gradient turns teal.
-              color: '#fff',
-              background: `radial-gradient(circle at 85% 15%, rgba(255,255,255,0.16), transparent 45%), linear-gradient(140deg, ${brand.navy} 0%, ${brand.blue} 65%, ${brand.teal} 130%)`,
-              boxShadow: '0 24px 48px -24px rgba(10, 61, 98, 0.55)',
+              ...(external
+                ? { color: 'primary.dark', bgcolor: 'background.paper', border: 2, borderColor: 'rgba(10, 61, 98, 0.2)' }
+                : {
+                    // Text in full white: at 90% it fell to 4.5:1 where the gradient turns teal.
+                    color: '#fff',
+                    background: `radial-gradient(circle at 85% 15%, rgba(255,255,255,0.16), transparent 45%), linear-gradient(140deg, ${brand.navy} 0%, ${brand.blue} 65%, ${brand.teal} 130%)`,
+                    boxShadow: '0 24px 48px -24px rgba(10, 61, 98, 0.55)',
+                  }),
             }}
           >
+            {external && (
+              <Typography component="span" sx={{ display: 'block', mb: 1, color: 'secondary.main', fontSize: '0.85rem', fontWeight: 700 }}>
+                An industry figure, not our result
+              </Typography>
+            )}
             {figure.qualifier && (
               <Typography component="span" sx={{ display: 'block', fontWeight: 700, letterSpacing: 1.5, textTransform: 'uppercase' }}>
                 {figure.qualifier}
@@ -56,7 +69,7 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
             <Typography component="figcaption" sx={{ mt: 1, fontSize: '1.1rem', fontWeight: 650 }}>
               {figure.label}
               {content.citation && (
-                <Box component="small" sx={{ display: 'block', mt: 1.5, fontSize: '0.85rem', fontWeight: 400 }}>
+                <Box component="small" sx={{ display: 'block', mt: 1.5, fontSize: '0.85rem', fontWeight: 400, color: 'text.secondary' }}>
                   {content.citation}
                 </Box>
               )}

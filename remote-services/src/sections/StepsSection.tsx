@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardIcon, cardSx, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StepsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -19,35 +19,14 @@ export function StepsSection({ content, tone }: { content: StepsBlock; tone?: Se
           <Reveal key={step.label} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
             <Box
               sx={{
-                width: '100%',
-                display: 'flex',
+                ...cardSx,
                 // Beside the number on phones, under it once the tiles are narrow columns.
                 flexDirection: { xs: 'row', sm: 'column' },
                 alignItems: 'flex-start',
                 gap: 2,
-                p: { xs: 2.5, md: 3 },
-                borderRadius: 2,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'rgba(10, 61, 98, 0.12)',
               }}
             >
-              <Box
-                aria-hidden
-                sx={{
-                  flexShrink: 0,
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  color: '#fff',
-                  fontWeight: 800,
-                  background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
-                }}
-              >
-                {String(index + 1).padStart(2, '0')}
-              </Box>
+              <CardIcon>{String(index + 1).padStart(2, '0')}</CardIcon>
               <div>
                 <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.75 }}>
                   {step.label}

@@ -65,6 +65,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
         parent={specialtiesIndex}
         variant="support"
         art={content.art}
+        artFrame="plate"
         note={codingNotices.rules}
       >
         {content.summary}

@@ -4,9 +4,8 @@ import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
+import { CardIcon, cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
-import { cardSurface } from './cardSurface';
 
 // Decorative, in the order the content lists credentials, reviews, rules and follow-up.
 const icons = [WorkspacePremiumRounded, ManageSearchRounded, GavelRounded, InsightsRounded];
@@ -34,24 +33,9 @@ export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyConten
           return (
             <Box component="li" key={item.label} sx={{ display: 'flex' }}>
               <Reveal delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
-                <Box sx={{ width: '100%', p: 3, borderRadius: 4, bgcolor: cardSurface(tone) }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 56,
-                      height: 56,
-                      mb: 2,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      color: brand.teal,
-                      bgcolor: 'background.paper',
-                      boxShadow: '0 6px 18px rgba(10, 61, 98, 0.1)',
-                    }}
-                  >
-                    <Icon />
-                  </Box>
-                  <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                <Box sx={cardSx}>
+                  <CardIcon icon={Icon} />
+                  <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
                     {item.label}
                   </Typography>
                   <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>

@@ -7,7 +7,8 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
-import { GlyphArt } from '../art/GlyphArt';
+import { GlyphArt, type ArtFrame } from '../art/GlyphArt';
+import { SampleReportArt } from '../art/SampleReportArt';
 import { booking, company } from '../company';
 import { brand, buttonsOnDarkSx } from '../brand';
 import { PageSection } from './PageSection';
@@ -35,8 +36,14 @@ export interface PageHeaderProps {
   children?: ReactNode;
   /** Label above the support call-out, e.g. "24/7 Support". */
   supportLabel?: string;
-  /** The page's motif in the site's illustration frame, beside the text from 900 px. */
-  art?: ArtGlyph;
+  /**
+   * Beside the text from 900 px: the page's motif in the site's illustration
+   * frame, or the sample monthly report (the services whose result it shows).
+   * Legal and document pages have none.
+   */
+  art?: ArtGlyph | 'sample-report';
+  /** The frame of the motif: a claim sheet (services, pages) or a plate (specialties). */
+  artFrame?: ArtFrame;
   /** A line of small print under the text, e.g. the date of the rules the page states (`codingNotices.rules`). */
   note?: string;
 }
@@ -100,7 +107,7 @@ const artSx = {
 } as const;
 
 /** The header every inner page opens with: breadcrumb, heading, text, the page's art. */
-export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art, note }: PageHeaderProps) {
+export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art, artFrame, note }: PageHeaderProps) {
   const support = variant === 'support';
   const areas = support ? { xs: '"text" "callout"', md: '"text art" "text callout"' } : { xs: '"text"', md: '"text art"' };
   return (
@@ -158,7 +165,11 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
           </Typography>
         )}
       </Box>
-      {art && <GlyphArt glyph={art} sx={artSx} />}
+      {art === 'sample-report' ? (
+        <SampleReportArt sx={{ ...artSx, color: '#fff' }} />
+      ) : (
+        art && <GlyphArt glyph={art} frame={artFrame} sx={artSx} />
+      )}
       {support && (
         <Box sx={{ gridArea: 'callout', justifySelf: { md: 'center' }, width: '100%', maxWidth: 420, mt: { md: art ? -3 : 0 } }}>
           <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, formatAddress, PageHeader, summaryFigures } from 'shared';
-import art from 'shared/art/pages/privacy.json' with { type: 'json' };
 
 const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
   {
@@ -45,7 +44,7 @@ const sections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageHeader title="Privacy Policy" variant="overview" art={art}>
+      <PageHeader title="Privacy Policy" variant="overview">
         How {company.name} handles the information you send through this website.
       </PageHeader>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { booking, CheckList, company, hipaaSafeguards, PageHeader, summaryFigures } from 'shared';
 import { bodySx, DocumentSection } from './DocumentSection';
-import art from 'shared/art/pages/security.json' with { type: 'json' };
 
 /**
  * Security and HIPAA: the business associate agreement, what a practice can
@@ -16,7 +15,7 @@ import art from 'shared/art/pages/security.json' with { type: 'json' };
 export default function SecurityPage() {
   return (
     <>
-      <PageHeader title="Security and HIPAA" variant="overview" art={art}>
+      <PageHeader title="Security and HIPAA" variant="overview">
         How {company.name} handles your practice’s patient data: under a signed business associate agreement, and
         never through this website.
       </PageHeader>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { brand } from 'shared';
+import { brand } from '../brand';
 
 const ink = brand.ink;
 const label = 'Illustrative sample of the monthly report: collections against expected, accounts receivable by age, and denials by reason code';
@@ -30,7 +30,7 @@ const reasons = [
 
 /**
  * An illustrative sample of the monthly billing report on a tilted sheet, for the home
- * page's growth banner: collections against expected, A/R by age and denials
+ * page's growth banner and the headers of the billing and A/R service pages: collections against expected, A/R by age and denials
  * by reason. Drawn only, with no figures; the sheet is white and the crosses
  * around it take the section's text color.
  */
