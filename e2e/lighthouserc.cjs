@@ -1,37 +1,43 @@
 /**
- * Lighthouse CI settings for `npm run bench` (e2e/scripts/bench.mjs), which
- * adds what depends on the run: the URLs (every path of shell/dist/routes.json
- * on the server it starts), the number of runs, and Debian's Chromium with the
- * flags of tooling/server/toolchain.mjs.
- *
- * Lighthouse's default configuration: a mobile screen with simulated
- * throttling. The assertions are the site's targets, judged on the median of
- * the runs of each URL, so one slow run on a busy machine does not decide.
- * Reports stay on this machine (the filesystem target), never uploaded.
+ * `npm run bench`, part one: `lhci autorun` (collect, assert, upload) on one
+ * page of each template of the production build, served as `npm start`
+ * serves it. Lighthouse's default configuration: a mobile screen with
+ * simulated throttling, three runs per page, judged on the median so one slow
+ * run on a busy machine does not decide. The assertions are the site's
+ * targets. Reports stay on this machine (e2e/reports/lighthouse), never
+ * uploaded. Part two, the real slow phone: bench/slowPhone.spec.ts.
  */
 const { join } = require('node:path');
+// An ES module: Node 20.19 and later require it.
+const { chromiumFlags, chromiumPath } = require('../tooling/server/toolchain.mjs');
 
+const port = Number(process.env.BENCH_PORT ?? 4199);
+const templates = ['/', '/aboutus', '/medical-billing-services', '/specialities', '/specialities/cardiology', '/contactus', '/blogs'];
 const median = { aggregationMethod: 'median' };
 
 module.exports = {
   ci: {
     collect: {
+      startServerCommand: `PORT=${port} node ../tooling/server/serve.mjs`,
+      startServerReadyPattern: 'is served on',
+      url: templates.map((path) => `http://localhost:${port}${path}`),
+      chromePath: chromiumPath,
       numberOfRuns: 3,
       settings: {
+        chromeFlags: chromiumFlags.join(' '),
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       },
     },
     assert: {
-      // bench.mjs reads every result, passed or not, for its table.
-      includePassedAssertions: true,
       assertions: {
-        'categories:performance': ['error', { ...median, minScore: 0.95 }],
+        'categories:performance': ['error', { ...median, minScore: 0.98 }],
         'categories:accessibility': ['error', { ...median, minScore: 1 }],
         'categories:best-practices': ['error', { ...median, minScore: 1 }],
         'categories:seo': ['error', { ...median, minScore: 1 }],
-        'largest-contentful-paint': ['error', { ...median, maxNumericValue: 1800 }],
+        // About 2× the 0.75 s a plain static page of the home page's text paints in here (docs/performance.md).
+        'largest-contentful-paint': ['error', { ...median, maxNumericValue: 1500 }],
         'total-blocking-time': ['error', { ...median, maxNumericValue: 150 }],
         'cumulative-layout-shift': ['error', { ...median, maxNumericValue: 0.01 }],
       },

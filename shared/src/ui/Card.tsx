@@ -4,6 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { brand } from '../brand';
 import { visuallyHidden } from './visuallyHidden';
 
 // The site's card system: one surface, one icon tile, one link line, in three
@@ -36,7 +37,7 @@ export function CardIcon({ icon: Icon, children }: { icon?: SvgIconComponent; ch
         borderRadius: 2,
         display: 'grid',
         placeItems: 'center',
-        color: 'secondary.main',
+        color: brand.tealOnTint,
         bgcolor: 'rgba(14, 124, 107, 0.1)',
         fontWeight: 800,
         fontSize: '1.05rem',
