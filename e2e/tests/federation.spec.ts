@@ -57,6 +57,35 @@ test.describe('shared singletons', () => {
   });
 });
 
+test.describe('a remote built against another major version of a shared library', () => {
+  test('is refused when it loads: the prerendered page stays, Try again is offered, and the console says why', async ({ page, request }) => {
+    // The contact remote as if built against the next major React: its
+    // federation manifest names the React it was built with, and every one of
+    // its scripts asks for the next major instead.
+    const manifest = (await (await request.get('/mf/contact/mf-manifest.json')).json()) as { shared: { name: string; requiredVersion: string }[] };
+    const built = manifest.shared.find((library) => library.name === 'react')!.requiredVersion;
+    const next = `^${Number(/\d+/.exec(built)![0]) + 1}.0.0`;
+    await page.route('**/mf/contact/**/*.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll(`\`${built}\``, `\`${next}\``) });
+    });
+    const consoleLines: string[] = [];
+    page.on('console', (message) => void consoleLines.push(message.text()));
+
+    await page.goto('/contactus');
+    const alert = page.getByRole('alert').filter({ hasText: 'didn’t load' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByRole('form', { name: 'Book a free consultation' })).toBeVisible();
+    expect(consoleLines.join('\n')).toContain(`Refused the contact remote for version skew: contact needs react ${next}, and the page provides`);
+
+    // Still refused on Try again (the release is what has to change), and the page stays whole.
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Say Hello!' })).toBeVisible();
+  });
+});
+
 test.describe('a remote that is down', () => {
   // Every way an entry fails (an error status, a network failure) takes the
   // runtime's one failure path; the status, the page's message and its

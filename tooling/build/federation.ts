@@ -12,7 +12,14 @@ const workspace = fileURLToPath(new URL('../..', import.meta.url));
 /** Entry file every remote exposes; remotes.json points at it. */
 export const remoteEntryFile = 'remoteEntry.js';
 
-const singleton = { singleton: true } as const;
+/**
+ * Each shared library exists once in the page (singleton), and a remote built
+ * against a version the shell's does not satisfy (its requiredVersion, the
+ * plugin's `^` of the version it was built with) is refused when it loads
+ * (strictVersion: the federation runtime throws instead of warning), so its
+ * page stays as prerendered with Try again, as when a remote is down.
+ */
+const singleton = { singleton: true, strictVersion: true } as const;
 
 /**
  * One share configuration for the shell and every remote: what carries
@@ -72,7 +79,7 @@ export const sharedLibraries = {
   '@mui/material/Paper': singleton,
   '@mui/material/SvgIcon': singleton,
   '@mui/material/Typography': singleton,
-} satisfies Record<string, { singleton: true; treeShaking?: { mode: 'runtime-infer'; usedExports?: string[] } }>;
+} satisfies Record<string, { singleton: true; strictVersion: true; treeShaking?: { mode: 'runtime-infer'; usedExports?: string[] } }>;
 
 type SharedLibrary = keyof typeof sharedLibraries;
 

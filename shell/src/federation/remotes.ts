@@ -1,4 +1,4 @@
-import { getInstance, type ModuleFederation } from '@module-federation/runtime';
+import { getInstance, satisfy, type ModuleFederation } from '@module-federation/runtime';
 import type { RemotePageRef } from '../routes/routeTable';
 
 type RemoteName = RemotePageRef['remote'];
@@ -7,6 +7,28 @@ type RemoteName = RemotePageRef['remote'];
 export type RemoteManifest = Record<string, string>;
 
 const attempts = new Map<string, number>();
+
+/**
+ * Version skew: the first shared singleton whose copy in the page (the
+ * shell's) misses what the remote was built for (its requiredVersion, from
+ * its build), read from the two federation instances. The runtime's
+ * strictVersion alone does not refuse such a remote: the plugin's share bridge
+ * logs the runtime's error and goes on with the shell's copy.
+ */
+function versionSkew(remote: string): string | undefined {
+  const shell = federation().options.shared;
+  const own = getInstance((instance) => instance.name === remote)?.options.shared ?? {};
+  for (const [library, builds] of Object.entries(own)) {
+    const provided = shell[library]?.[0]?.version;
+    for (const { shareConfig } of builds) {
+      const required = shareConfig?.requiredVersion;
+      if (shareConfig?.singleton && provided && typeof required === 'string' && !satisfy(provided, required)) {
+        return `${remote} needs ${library} ${required}, and the page provides ${provided}`;
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * The shell's federation instance (in Node, the prerender's, also named
@@ -81,5 +103,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   await loadManifest();
   const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${module} could not be loaded`);
+  // Refused, its page stays as prerendered with Try again, as when a remote is down.
+  const skew = versionSkew(remote);
+  if (skew) throw new Error(`Refused the ${remote} remote for version skew: ${skew}`);
   return loaded;
 }
