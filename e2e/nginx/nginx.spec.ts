@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../../tooling/build/apps';
 import { deploymentLayout } from '../../tooling/server/nginxDeployment.mjs';
 import { brotliStaticModule } from '../../tooling/server/toolchain.mjs';
-import { exposedScripts, serve, type Served } from '../tests/support/deploy';
+import { exposedScripts, serve, workspace, type Served } from '../tests/support/deploy';
 import { expect, formMessages, notFoundRoute, routeTable, test, toasts } from '../tests/support/fixtures';
 import { policyBreaches } from '../tests/support/policyBreaches';
 import { openFromHeader } from '../tests/support/navigation';
@@ -20,6 +22,7 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginxSite';
  * included, and that the site runs on it.
  */
 const layout = deploymentLayout(deployDir);
+const run = promisify(execFile);
 let node: { site: Served; remotes: Served };
 
 test.beforeAll(async () => {
@@ -167,4 +170,31 @@ test('pages load their remotes from the remotes’ origin, across remotes and on
   expect(remoteFiles.filter(({ status, cors }) => status !== 200 || cors !== '*')).toEqual([]);
   expect(failed).toEqual([]);
   expect(breaches).toEqual([]);
+});
+
+test('a section team releases its remote on the two-origin deployment and rolls it back', async ({ page }) => {
+  // The contact remote's build as its pipeline would hand it over: published, checked and switched in place.
+  test.setTimeout(120_000);
+  const tool = join(workspace, 'tooling', 'release', 'release.mjs');
+  const releaseTool = async (...args: string[]) => (await run(process.execPath, [tool, ...args, `--site=${deployDir}`])).stdout;
+  const remotesJson = () => JSON.parse(readFileSync(join(layout.site, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const before = remotesJson().contact;
+
+  const version = /Released contact (\S+)/.exec(await releaseTool('release', 'contact', `--dist=${join(workspace, 'remote-contact', 'dist')}`))![1]!;
+  const entry = `${remotesOrigin}${remoteDeployPrefix('contact')}releases/${version}/remoteEntry.js`;
+  expect(remotesJson().contact).toBe(entry);
+  // The release's files are served by nginx from the remotes' origin, cached for good: they never change.
+  const served = await rawRequest(remotesOrigin, new URL(entry).pathname, {});
+  expect(served.status).toBe(200);
+  expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // A new visit runs the release.
+  const released = page.waitForResponse(entry);
+  await page.goto('/contactus');
+  expect((await released).status()).toBe(200);
+  await page.getByRole('form', { name: 'Book a free consultation' }).getByRole('button', { name: 'Book a free consultation' }).click();
+  await expect(toasts(page).getByText(formMessages.missingFields)).toBeVisible();
+
+  expect(await releaseTool('rollback', 'contact')).toContain('Rolled contact back');
+  expect(remotesJson().contact).toBe(before);
 });

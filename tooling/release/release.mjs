@@ -19,12 +19,13 @@
  * shell's built files are not touched.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../build/apps.js';
+import { deploymentLayout } from '../server/nginxDeployment.mjs';
 import { createSiteServer, listen, pageFile } from '../server/serve.mjs';
 import {
   addRelease,
@@ -51,10 +52,16 @@ export class Refused extends Error {}
 
 /**
  * Where the site's deployments are.
- * @param {string | undefined} site a deployment folder, or the builds `npm start` serves
+ * @param {string | undefined} site a deployment folder (shell/ and a folder
+ *   per remote, or the two-origin nginx deployment's site/ and remotes/), or
+ *   the builds `npm start` serves
  */
 export function siteLayout(site) {
   const root = site && resolve(site);
+  if (root && existsSync(join(root, 'site'))) {
+    const nginx = deploymentLayout(root);
+    return { shell: nginx.site, remote: nginx.remote };
+  }
   return {
     shell: root ? join(root, 'shell') : join(workspace, 'shell', 'dist'),
     /** @param {string} name */
@@ -190,6 +197,16 @@ function filesOf(dir) {
  */
 export async function release(name, { site, dist, log = console.log } = {}) {
   const layout = siteLayout(site);
+  return locked(layout, () => publish(layout, name, dist, log));
+}
+
+/**
+ * @param {ReturnType<typeof siteLayout>} layout
+ * @param {string} name
+ * @param {string | undefined} dist
+ * @param {(line: string) => void} log
+ */
+async function publish(layout, name, dist, log) {
   const remoteDir = layout.remote(name);
   const state = readState(layout, name);
   const app = /** @type {import('../build/apps.js').RemoteApp} */ (remoteApps.find((candidate) => candidate.name === name));
@@ -205,7 +222,9 @@ export async function release(name, { site, dist, log = console.log } = {}) {
     }
     const files = filesOf(built);
     const version = releaseVersion(files, new Date());
-    const entry = releaseEntry(name, version);
+    // On the live entry's origin: the remotes' own in a two-origin deployment.
+    const liveEntry = state.releases.find((candidate) => candidate.version === state.live)?.entry ?? '';
+    const entry = /^https?:/.test(liveEntry) ? new URL(releaseEntry(name, version), liveEntry).href : releaseEntry(name, version);
     const dir = join(remoteDir, releasesDir, version);
     cpSync(built, dir, { recursive: true });
     log(`Checking ${name} ${version}…`);
@@ -227,6 +246,28 @@ export async function release(name, { site, dist, log = console.log } = {}) {
 }
 
 /**
+ * Runs `step` holding the site's release lock (a folder made in one step
+ * beside remotes.json), so two releases or rollbacks never switch at once.
+ * @template T
+ * @param {ReturnType<typeof siteLayout>} layout
+ * @param {() => Promise<T>} step
+ * @returns {Promise<T>}
+ */
+async function locked(layout, step) {
+  const lock = join(layout.shell, '.release-lock');
+  try {
+    mkdirSync(lock);
+  } catch {
+    throw new Error(`Another release or rollback of this site is under way (${lock}); wait for it, or remove that folder if it was interrupted.`);
+  }
+  try {
+    return await step();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
  * Makes the release before the live one live again, and prerenders the pages.
  * @param {string} name
  * @param {{ site?: string }} [options]
@@ -234,10 +275,12 @@ export async function release(name, { site, dist, log = console.log } = {}) {
  */
 export async function rollback(name, { site } = {}) {
   const layout = siteLayout(site);
-  const state = rollBack(readState(layout, name));
-  switchTo(layout, name, state);
-  await prerenderFrom(layout, layout.shell, layout.shell);
-  return state.live;
+  return locked(layout, async () => {
+    const state = rollBack(readState(layout, name));
+    switchTo(layout, name, state);
+    await prerenderFrom(layout, layout.shell, layout.shell);
+    return state.live;
+  });
 }
 
 /**

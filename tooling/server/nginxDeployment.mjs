@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../build/apps.js';
-import { hashedAssetPath, immutableCacheControl, revalidateCacheControl } from './cachePolicy.mjs';
+import { hashedAssetPath, immutableCacheControl, releasePath, revalidateCacheControl } from './cachePolicy.mjs';
 import { scriptHashesFile } from './scriptHashes.mjs';
 import { contentSecurityPolicy, remoteOrigins, strictTransportSecurity } from './securityHeaders.mjs';
 import { pageFile } from './serve.mjs';
@@ -129,6 +129,8 @@ export function deploymentInclude({ siteRoot, remotesRoot, routes, scriptHashes,
     'map $uri $revora_cache_control {',
     `    default ${quoted(revalidateCacheControl)};`,
     `    "${hashed}" ${quoted(immutableCacheControl)};`,
+    // A release's folder is never overwritten (tooling/release): every file in it is as immutable as a hashed one.
+    `    "~^${remotePrefix}${releasePath.source.replace(/^\^/, '')}" ${quoted(immutableCacheControl)};`,
     '}',
     '',
   ].join('\n');
