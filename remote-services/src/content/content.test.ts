@@ -180,6 +180,9 @@ describe('what each page must say', () => {
     ]);
     expect(priorAuthorization.initialDenials.figure).toMatchObject({ value: 15, suffix: '%', qualifier: 'About' });
     expect(priorAuthorization.initialDenials.citation).toMatch(/industry survey/i);
+    // Drawn as someone else's figure; the company's own averages are not.
+    expect(priorAuthorization.initialDenials.external).toBe(true);
+    expect([medicalBilling.acceptance.external, denialManagement.cleanClaims.external]).toEqual([undefined, undefined]);
     expect(priorAuthorization.initialDenials.paragraphs.join(' ')).toMatch(/about 15% of claims .* initially denied/);
     expect(priorAuthorization.faq.heading).toBe('FAQs About The Service');
   });

@@ -117,6 +117,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
     eyebrow: 'Why it matters',
     heading: 'A missing approval is a denial you can prevent',
     figure: { value: 15, suffix: '%', qualifier: 'About', label: 'of claims are initially denied' },
+    external: true,
     citation: 'Source: Premier Inc., 2024 national industry survey of hospitals and health systems on claims submitted to private payers.',
     paragraphs: [
       'A 2024 Premier Inc. survey of hospitals and health systems found that about 15% of claims submitted to private payers are initially denied, and every one of them has to be reworked, appealed or written off. An authorization that is missing, expired or does not match the service billed is one of the denial reasons a practice can prevent before the visit.',

@@ -91,6 +91,8 @@ export interface StatHighlightBlock extends SectionIntro {
   items?: LabelledItem[];
   /** Where the figure comes from, shown under it. */
   citation?: string;
+  /** The figure is someone else's (an industry survey), not the company's own result. */
+  external?: boolean;
 }
 
 export interface PointsBlock extends SectionIntro {

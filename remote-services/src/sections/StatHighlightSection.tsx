@@ -9,10 +9,10 @@ import { IntroLink } from './IntroLink';
 export function StatHighlightSection({ content, tone }: { content: StatHighlightBlock; tone?: SectionTone }) {
   const headingId = headingIdOf(content.heading);
   const { figure } = content;
-  // A figure with a citation is someone else's (an industry survey): drawn
-  // outlined, not in the gradient of the company's own results, and named as
-  // an industry figure, so a skimming reader does not take it for Revora's.
-  const external = Boolean(content.citation);
+  // Someone else's figure (an industry survey) is drawn outlined, not in the
+  // gradient of the company's own results, and named as an industry figure,
+  // so a skimming reader does not take it for the company's.
+  const external = content.external === true;
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} />
