@@ -1,4 +1,4 @@
-import { reviewBeforeBaa, serviceLevels } from 'shared';
+import { reviewBeforeBaaBrief, serviceLevels } from 'shared';
 import type {
   BenefitsBlock,
   DemoBlock,
@@ -170,6 +170,6 @@ export const accountsReceivable: AccountsReceivableContent = {
   },
   closing: {
     heading: 'Turn aged claims into deposits',
-    text: `Schedule a meeting and we will review your A/R aging with you, ${reviewBeforeBaa}, and show where the fastest recoveries are.`,
+    text: `Schedule a meeting and we will review your A/R aging with you, ${reviewBeforeBaaBrief}, and show where the fastest recoveries are.`,
   },
 };

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, reviewBeforeBaa, serviceLevels } from 'shared';
+import { averageAcrossClients, claims, reviewBeforeBaaBrief, serviceLevels } from 'shared';
 import type {
   FeatureCardsBlock,
   OverviewBlock,
@@ -200,6 +200,6 @@ export const denialManagement: DenialManagementContent = {
   },
   closing: {
     heading: 'Recover denied revenue and keep it',
-    text: `Schedule a meeting and we will review your recent denials by reason and payer, ${reviewBeforeBaa}, and show you what can still be recovered.`,
+    text: `Schedule a meeting and we will review your recent denials by reason and payer, ${reviewBeforeBaaBrief}, and show you what can still be recovered.`,
   },
 };

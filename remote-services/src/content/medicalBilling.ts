@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, onboardingTimeline, reviewBeforeBaa, serviceLevels } from 'shared';
+import { averageAcrossClients, claims, onboardingTimeline, reviewBeforeBaaBrief, serviceLevels } from 'shared';
 import type {
   BenefitsBlock,
   FeatureCardsBlock,
@@ -325,6 +325,6 @@ export const medicalBilling: MedicalBillingContent = {
   },
   closing: {
     heading: 'Ready to bill every visit you deliver?',
-    text: `Schedule a meeting with our billing team. We will look at a month of your billing with you, ${reviewBeforeBaa}, and show you where revenue is slipping away.`,
+    text: `Schedule a meeting with our billing team. We will look at a month of your billing with you, ${reviewBeforeBaaBrief}, and show you where revenue is slipping away.`,
   },
 };
