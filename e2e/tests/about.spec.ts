@@ -15,7 +15,7 @@ async function expectStatement(page: Page, index: number) {
 }
 
 function logos(page: Page) {
-  return page.getByRole('region', { name: 'How We Work, and What Clients See' });
+  return page.getByRole('region', { name: 'How we work, and what clients see' });
 }
 
 /** The labels ("2 of 4") of the badges wholly inside the carousel's frame, left to right. */

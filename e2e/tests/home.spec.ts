@@ -141,13 +141,13 @@ test('the cards lead to the service, specialty and blog pages', async ({ page })
   const h1 = page.getByRole('heading', { level: 1 });
   await page.goto('/');
   await page
-    .getByRole('region', { name: 'Revenue Cycle Services, End to End' })
+    .getByRole('region', { name: 'Revenue cycle services, end to end' })
     .getByRole('link', { name: 'Denial Management' })
     .click();
   await expect(h1).toHaveText(routeTable.find((route) => route.path === '/denial-management-services')!.heading);
 
   await page.goBack();
-  const specialties = page.getByRole('region', { name: 'Billing That Knows Your Specialty' });
+  const specialties = page.getByRole('region', { name: 'Billing that knows your specialty' });
   await specialties.getByRole('link', { name: 'Cardiology' }).click();
   await expect(page).toHaveURL(/\/specialities\/cardiology$/);
   await expect(h1).toContainText('Cardiology');

@@ -63,7 +63,7 @@ test.describe('motion', () => {
     // One card a row, so most of the section is below the fold when it arrives.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    const services = page.getByRole('region', { name: 'Revenue Cycle Services, End to End' });
+    const services = page.getByRole('region', { name: 'Revenue cycle services, end to end' });
     await services.scrollIntoViewIfNeeded();
     // The cards further down the section wait, transparent, for the visitor.
     await expect.poll(() => hiddenByMotion(page), { timeout: 15_000 }).toBeGreaterThan(0);

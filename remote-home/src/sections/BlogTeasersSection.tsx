@@ -15,7 +15,7 @@ export function BlogTeasersSection() {
     <PageSection headingId="blog-heading" tone="mist">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, alignItems: 'end', columnGap: 4 }}>
         <Reveal>
-          <SectionHeading id="blog-heading" eyebrow="From our blog" title="Billing Insights for Busy Practices">
+          <SectionHeading id="blog-heading" eyebrow="From our blog" title="Billing insights for busy practices">
             Practical notes from our coders and billers on denials, coding changes and payer rules.
           </SectionHeading>
         </Reveal>

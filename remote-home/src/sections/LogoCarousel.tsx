@@ -42,7 +42,7 @@ export function LogoCarousel() {
   return (
     <PageSection headingId="badges-heading" tone="mist">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3 }}>
-        <SectionHeading id="badges-heading" eyebrow="Our standards" title="How We Work, and What Clients See">
+        <SectionHeading id="badges-heading" eyebrow="Our standards" title="How we work, and what clients see">
           The safeguards we keep for every practice, and what our client practices see on average.
         </SectionHeading>
         <Box sx={{ display: 'flex', gap: 1.5, mb: { xs: 3, md: 5 } }}>

@@ -9,7 +9,7 @@ export function ServiceCardsSection() {
   return (
     <PageSection headingId="services-heading" tone="mist">
       <Reveal>
-        <SectionHeading id="services-heading" eyebrow="Our services" title="Revenue Cycle Services, End to End" align="center">
+        <SectionHeading id="services-heading" eyebrow="Our services" title="Revenue cycle services, end to end" align="center">
           Hand us one task your staff never gets to, or the whole cycle from eligibility to the final payment.
           Every service is run by a dedicated team and reported on monthly.
         </SectionHeading>

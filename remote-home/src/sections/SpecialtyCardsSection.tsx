@@ -13,7 +13,7 @@ export function SpecialtyCardsSection() {
   return (
     <PageSection headingId="specialties-heading">
       <Reveal>
-        <SectionHeading id="specialties-heading" eyebrow="Specialties" title="Billing That Knows Your Specialty" align="center">
+        <SectionHeading id="specialties-heading" eyebrow="Specialties" title="Billing that knows your specialty" align="center">
           Each specialty has its own codes, modifiers and payer policies. Our coders work within yours: {specialtyList.length}{' '}
           specialties have a page here, and we bill for others as well.
         </SectionHeading>

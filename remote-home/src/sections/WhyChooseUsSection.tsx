@@ -21,7 +21,7 @@ export function WhyChooseUsSection() {
   return (
     <PageSection headingId="why-choose-us-heading">
       <Reveal>
-        <SectionHeading id="why-choose-us-heading" eyebrow="Why choose us" title="A Billing Partner Invested in Your Practice" align="center">
+        <SectionHeading id="why-choose-us-heading" eyebrow="Why choose us" title="A billing partner invested in your practice" align="center">
           Billing rules change every year and every payer reads them differently. Our team keeps up so your staff
           doesn’t have to, and checks each claim against those rules before it goes out.
         </SectionHeading>
