@@ -69,7 +69,7 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
             <Typography component="figcaption" sx={{ mt: 1, fontSize: '1.1rem', fontWeight: 650 }}>
               {figure.label}
               {content.citation && (
-                <Box component="small" sx={{ display: 'block', mt: 1.5, fontSize: '0.85rem', fontWeight: 400, color: 'text.secondary' }}>
+                <Box component="small" sx={{ display: 'block', mt: 1.5, fontSize: '0.85rem', fontWeight: 400, ...(external && { color: 'text.secondary' }) }}>
                   {content.citation}
                 </Box>
               )}
