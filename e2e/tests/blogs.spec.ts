@@ -117,6 +117,7 @@ test('the pagination works from the keyboard alone', async ({ page }) => {
   // (Space on "<" and ">" too, once their code has run: a unit test.)
   await page.keyboard.press('Enter');
   await expect(shown).toHaveText(titles.slice(0, 5));
+  await expect(heading).toBeFocused();
 
   // Other keys do nothing.
   await arrow('Next page').focus();
