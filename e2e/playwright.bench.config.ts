@@ -7,6 +7,7 @@ export default defineConfig({
   outputDir: './test-results/bench',
   workers: 1,
   ...suiteSettings,
+  reporter: 'list',
   timeout: 180_000,
   use: { ...config.use, ...browserSettings },
   projects: [{ name: 'slow phone', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } }],

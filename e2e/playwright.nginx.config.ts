@@ -14,12 +14,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   ...suiteSettings,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-nginx.json' }]],
   use: { baseURL: siteOrigin, ...browserSettings },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // Copies the builds into a deployment (copied, not linked: nginx's workers run as an unprivileged
     // user, who cannot read a checkout in a private folder) and runs nginx on it until the tests end.
-    command: `node ../tooling/server/nginxDeployment.mjs --run --workers=1 --remove-on-exit --out=${deployDir} --site=${siteOrigin} --remotes=${remotesOrigin}`,
+    command: `node ../tooling/server/nginxDeployment.mjs --run --remove-on-exit --out=${deployDir} --site=${siteOrigin} --remotes=${remotesOrigin}`,
     url: `${siteOrigin}/remotes.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -14,8 +14,8 @@
  * the module), --config-only (write the include again from the site
  * deployed in --out: after its remotes.json changed, after a prerender),
  * --run (then run nginx on it in the foreground, as a user: a local
- * deployment, stopped by Ctrl-C), --workers=<n> (with --run, default auto),
- * --remove-on-exit (with --run: delete --out when stopped).
+ * deployment with one worker, stopped by Ctrl-C), --remove-on-exit (with
+ * --run: delete --out when stopped).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { pageFile } from './serve.mjs';
 import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
 
 /** deploy/nginx.conf: the server blocks, valid nginx as written. */
-export const nginxConfFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+const nginxConfFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 /**
  * @typedef {object} DeploymentOptions
@@ -166,7 +166,7 @@ export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'aut
  * @param {DeploymentOptions} options
  * @returns {Promise<{ brotli: boolean }>}
  */
-export async function renderDeployment(options) {
+async function renderDeployment(options) {
   const { out, remotesOrigin } = options;
   const layout = deploymentLayout(out);
   const shellDist = join(workspace, 'shell', 'dist');
@@ -192,107 +192,33 @@ export async function renderDeployment(options) {
 }
 
 /**
- * nginx's main config for a local run of a deployment, as any user: its pid
- * file, temporary files and logs in the deployment's run folder. It is
- * written beside revora.conf, so that the paths there (mime.types, the
- * include) are read from the deployment's nginx folder.
+ * nginx's main config for a local run of the deployment in `out`, as any
+ * user: pid, temporary files and logs in its run folder, beside revora.conf
+ * (whose relative paths, mime.types and the include, are read from there).
+ * Checked with `nginx -t` (throws with nginx's words when it refuses).
  * @param {string} out
- * @param {{ workers?: number | string }} [options]
- * @returns {string}
+ * @returns {string[]} nginx's command line for it
  */
-export function localMainConfig(out, { workers = 'auto' } = {}) {
+export function checkNginxConfig(out) {
   const layout = deploymentLayout(out);
   const brotli = brotliStaticModule();
-  /** @param {string} name */
-  const temp = (name) => `${name}_temp_path ${join(layout.run, name)};`;
-  return [
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(layout.run, name)};`);
+  const main = [
     ...(brotli ? [`load_module ${brotli};`] : []),
-    `worker_processes ${workers};`,
-    `pid ${join(layout.run, 'nginx.pid')};`,
-    'error_log stderr warn;',
-    'events {',
-    '    worker_connections 1024;',
-    '}',
-    'http {',
-    '    access_log off;',
-    '    sendfile on;',
-    '    tcp_nopush on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
-    '    include revora.conf;',
-    '}',
-    '',
-  ].join('\n');
-}
-
-/**
- * nginx's command line for the local run of `out`: its own prefix and config, errors on stderr.
- * @param {string} out
- * @returns {string[]}
- */
-function nginxArgs(out) {
-  const layout = deploymentLayout(out);
-  return ['-p', layout.run, '-e', 'stderr', '-c', join(layout.nginx, 'nginx.conf')];
-}
-
-/**
- * Writes the main config for a local run of `out` and has nginx check it
- * (`nginx -t`); throws with nginx's words when it refuses.
- * @param {string} out
- * @param {{ workers?: number | string }} [options]
- * @returns {string}
- */
-export function checkNginxConfig(out, { workers = 'auto' } = {}) {
-  const layout = deploymentLayout(out);
+    `worker_processes 1; pid ${join(layout.run, 'nginx.pid')}; error_log stderr warn;`,
+    'events { worker_connections 1024; }',
+    `http { access_log off; sendfile on; tcp_nopush on; ${temp.join(' ')} include revora.conf; }`,
+  ];
   mkdirSync(layout.run, { recursive: true });
-  writeFileSync(join(layout.nginx, 'nginx.conf'), localMainConfig(out, { workers }));
+  writeFileSync(join(layout.nginx, 'nginx.conf'), `${main.join('\n')}\n`);
   // nginx's own table, from the folder of its own main config.
   const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginxPath, ['-V'], { encoding: 'utf8' }).stderr)?.[1];
   rmSync(join(layout.nginx, 'mime.types'), { force: true });
   symlinkSync(join(dirname(confPath ?? '/etc/nginx/nginx.conf'), 'mime.types'), join(layout.nginx, 'mime.types'));
-  const test = spawnSync(nginxPath, [...nginxArgs(out), '-t'], { encoding: 'utf8' });
+  const args = ['-p', layout.run, '-e', 'stderr', '-c', join(layout.nginx, 'nginx.conf')];
+  const test = spawnSync(nginxPath, [...args, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);
-  return test.stderr;
-}
-
-/**
- * Runs nginx on the deployment in `out` in the foreground, once its config
- * passes `nginx -t`. Run as root, its workers read the files as nobody.
- * @param {string} out
- * @param {{ workers?: number | string, stdio?: import('node:child_process').StdioOptions }} [options]
- * @returns {{ process: import('node:child_process').ChildProcess, stop(): Promise<void> }}
- */
-export function runNginx(out, { workers = 'auto', stdio = 'inherit' } = {}) {
-  if (process.getuid?.() === 0) chmodSync(out, 0o755);
-  checkNginxConfig(out, { workers });
-  const child = spawn(nginxPath, [...nginxArgs(out), '-g', 'daemon off;'], { stdio });
-  /** @type {Promise<void>} */
-  const exited = new Promise((done) => child.once('exit', () => done()));
-  return {
-    process: child,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/**
- * Resolves once `url` answers (any status), or rejects after `timeout` ms.
- * @param {string} url
- * @param {number} [timeout]
- * @returns {Promise<void>}
- */
-export async function waitForServer(url, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      await fetch(url, { method: 'HEAD' });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout} ms`, { cause: error });
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
+  return args;
 }
 
 async function main() {
@@ -304,14 +230,11 @@ async function main() {
       brotli: { type: 'string', default: 'auto' },
       'config-only': { type: 'boolean', default: false },
       run: { type: 'boolean', default: false },
-      workers: { type: 'string', default: 'auto' },
       'remove-on-exit': { type: 'boolean', default: false },
     },
   });
   if (!values.out || !values.site || !values.remotes) {
-    throw new Error(
-      'Usage: node tooling/server/nginxDeployment.mjs --out=<folder> --site=<origin> --remotes=<origin> [--run]',
-    );
+    throw new Error('Usage: node tooling/server/nginxDeployment.mjs --out=<folder> --site=<origin> --remotes=<origin> [--run]');
   }
   const options = {
     out: resolve(values.out),
@@ -321,39 +244,18 @@ async function main() {
     brotli: /** @type {DeploymentOptions['brotli']} */ (values.brotli),
   };
   const { brotli } = values['config-only'] ? renderNginxFiles(options) : await renderDeployment(options);
-  const layout = deploymentLayout(options.out);
-  console.log(`nginx config: ${layout.config} (brotli copies ${brotli ? 'sent' : 'not sent: no brotli_static module'})`);
+  console.log(`nginx config: ${deploymentLayout(options.out).config} (brotli copies ${brotli ? 'sent' : 'not sent: no brotli_static module'})`);
   if (!values.run) return;
 
-  const nginx = runNginx(options.out, { workers: values.workers });
+  // Run as root, its workers read the files as nobody.
+  if (process.getuid?.() === 0) chmodSync(options.out, 0o755);
+  const nginx = spawn(nginxPath, [...checkNginxConfig(options.out), '-g', 'daemon off;'], { stdio: 'inherit' });
   console.log(`The site on nginx: ${options.siteOrigin} (remotes from ${options.remotesOrigin})`);
-  stopWithProcess(nginx, () => {
+  // Stopped with this process (Ctrl-C, or the test runner's SIGTERM); --remove-on-exit then deletes the deployment.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGTERM'));
+  nginx.once('exit', (code, signal) => {
     if (values['remove-on-exit']) rmSync(options.out, { recursive: true, force: true });
-  });
-}
-
-/**
- * Stops nginx when this process gets SIGINT or SIGTERM, and ends this process
- * when nginx exits on its own; `cleanUp` runs either way, after nginx stopped.
- * @param {{ stop: () => Promise<void>, process: import('node:child_process').ChildProcess }} nginx
- * @param {() => void} cleanUp
- */
-export function stopWithProcess(nginx, cleanUp) {
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await nginx.stop();
-    cleanUp();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  nginx.process.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`nginx exited (${signal ?? code})`);
-    cleanUp();
-    process.exit(1);
+    process.exit(signal === 'SIGTERM' ? 0 : (code ?? 1));
   });
 }
 
@@ -363,5 +265,3 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   });
 }
-
-export const nginxDeploymentScript = fileURLToPath(import.meta.url);

@@ -109,13 +109,13 @@ describe.skipIf(!existsSync(nginxPath))('deploy/nginx.conf with its include, che
   it('passes nginx -t without the brotli module', () => {
     const options = deployment();
     expect(renderNginxFiles({ ...options, brotli: 'off' })).toEqual({ brotli: false });
-    expect(checkNginxConfig(out)).toMatch(/syntax is ok/);
+    expect(() => checkNginxConfig(out)).not.toThrow();
     expect(readFileSync(deploymentLayout(out).include, 'utf8')).toContain(`"${deploymentLayout(out).site}"`);
   });
 
   it.skipIf(!brotliStaticModule())('passes nginx -t with it, sending the brotli copies', () => {
     const options = deployment();
     expect(renderNginxFiles(options)).toEqual({ brotli: true });
-    expect(checkNginxConfig(out)).toMatch(/syntax is ok/);
+    expect(() => checkNginxConfig(out)).not.toThrow();
   });
 });

@@ -9,13 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const workspace = fileURLToPath(new URL('../../', import.meta.url));
-export const pnpmVersion = '12.21.0';
+const pnpmVersion = '12.21.0';
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Debian's nginx (in /usr/sbin, which is not on every user's PATH). */
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** Debian's package of the module that sends a file's brotli copy (brotli_static). */
-export const brotliStaticPackage = 'libnginx-mod-http-brotli-static';
-const brotliStaticModuleFile = 'ngx_http_brotli_static_module.so';
+const brotliStaticPackage = 'libnginx-mod-http-brotli-static';
 
 /** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
 export const chromiumFlags = [
@@ -94,43 +93,7 @@ export async function installDependencies(pnpm) {
 }
 
 /**
- * Debian's Chromium for Playwright (browser downloads are not possible here).
- * @returns {Promise<void>}
- */
-export async function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  if (!isRoot) {
-    throw new Error(
-      `Chromium is missing at ${chromiumPath}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  console.log('Installing Debian’s Chromium…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update'], { env });
-  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
-  if (!existsSync(chromiumPath)) throw new Error(`apt-get installed Chromium, but not at ${chromiumPath}`);
-}
-
-/**
- * Where nginx loads dynamic modules from, as its build says (Debian's folder when it cannot be asked).
- * @returns {string}
- */
-export function nginxModulesPath() {
-  const configured = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
-  const found = /--modules-path=(\S+)/.exec(`${configured.stderr ?? ''}${configured.stdout ?? ''}`);
-  return found?.[1] ?? '/usr/lib/nginx/modules';
-}
-
-/**
- * The brotli_static module's file, or null when nginx has none.
- * @returns {string | null}
- */
-export function brotliStaticModule() {
-  const file = join(nginxModulesPath(), brotliStaticModuleFile);
-  return existsSync(file) ? file : null;
-}
-
-/**
+ * Installs Debian packages (as root).
  * @param {string[]} packages
  * @returns {Promise<void>}
  */
@@ -138,6 +101,30 @@ async function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], { env });
   await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+}
+
+/**
+ * Debian's Chromium for Playwright (browser downloads are not possible here).
+ * @returns {Promise<void>}
+ */
+export async function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  if (!isRoot) throw new Error(`Chromium is missing at ${chromiumPath}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.log('Installing Debian’s Chromium…');
+  await aptInstall(['chromium']);
+  if (!existsSync(chromiumPath)) throw new Error(`apt-get installed Chromium, but not at ${chromiumPath}`);
+}
+
+/**
+ * The brotli_static module's file, in the folder nginx's build loads modules
+ * from (Debian's when it cannot be asked), or null when nginx has none.
+ * @returns {string | null}
+ */
+export function brotliStaticModule() {
+  const configured = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
+  const modules = /--modules-path=(\S+)/.exec(`${configured.stderr ?? ''}${configured.stdout ?? ''}`)?.[1];
+  const file = join(modules ?? '/usr/lib/nginx/modules', 'ngx_http_brotli_static_module.so');
+  return existsSync(file) ? file : null;
 }
 
 /**
