@@ -36,16 +36,6 @@ const workspace = fileURLToPath(new URL('../../', import.meta.url));
  */
 
 /**
- * The shell's deployment as the server reads it.
- * @typedef {object} ShellDeployment
- * @property {RequestHandler} files
- * @property {string} pagesDir
- * @property {() => string[] | null} routeList
- * @property {() => string[] | null} scriptHashes
- * @property {() => Record<string, unknown> | null} remotesManifest
- */
-
-/**
  * Where each deployment's files are: the shell's dist folder (optional: a
  * server may host remotes only) and each remote's, by URL prefix.
  * @returns {Required<Deployments>}
@@ -104,24 +94,20 @@ const fileServer = {
 };
 
 /**
- * The parsed content of a JSON file, read again only when the file changes
- * (a deploy rewrites routes.json, remotes.json, script-hashes.json); null
- * while it does not exist. The same object is returned while it is unchanged.
- * @template T what the file holds (not checked)
+ * A JSON file of the shell's deployment (routes.json, remotes.json,
+ * script-hashes.json: a deploy rewrites them while the site runs), read
+ * again only when it changes; null while it does not exist.
  * @param {string} path
- * @returns {() => T | null}
+ * @returns {() => any}
  */
 function jsonFile(path) {
   let seen = '';
-  /** @type {T | null} */
+  /** @type {unknown} */
   let value = null;
   return () => {
     const stats = statSync(path, { throwIfNoEntry: false });
     const version = stats ? `${stats.mtimeMs}:${stats.size}` : '';
-    if (version !== seen) {
-      value = stats ? JSON.parse(readFileSync(path, 'utf8')) : null;
-      seen = version;
-    }
+    if (version !== seen) [value, seen] = [stats ? JSON.parse(readFileSync(path, 'utf8')) : null, version];
     return value;
   };
 }
@@ -202,70 +188,43 @@ function answerWith404(req, res) {
  * @returns {Server}
  */
 export function createSiteServer(deployments = defaultDeployments(), { prerendered = true, pagesDir } = {}) {
-  const remotes = Object.entries(deployments.remotes).map(([prefix, dir]) => ({
-    prefix,
-    files: sirv(dir, fileServer),
-  }));
-  /** @type {ShellDeployment | '' | undefined} */
-  const shell = deployments.shell && {
-    files: sirv(deployments.shell, fileServer),
-    pagesDir: pagesDir ?? join(deployments.shell, 'pages'),
-    routeList: jsonFile(join(deployments.shell, 'routes.json')),
-    scriptHashes: jsonFile(join(deployments.shell, scriptHashesFile)),
-    remotesManifest: jsonFile(join(deployments.shell, 'remotes.json')),
-  };
-  const pages = shell && sirv(shell.pagesDir, fileServer);
+  const remotes = Object.entries(deployments.remotes).map(([prefix, dir]) => ({ prefix, files: sirv(dir, fileServer) }));
+  const shellDir = deployments.shell;
+  const pages = pagesDir ?? (shellDir ? join(shellDir, 'pages') : '');
+  const shell = shellDir
+    ? {
+        dir: shellDir,
+        files: sirv(shellDir, fileServer),
+        pages: sirv(pages, fileServer),
+        routes: jsonFile(join(shellDir, 'routes.json')),
+        scriptHashes: jsonFile(join(shellDir, scriptHashesFile)),
+        remotesManifest: jsonFile(join(shellDir, 'remotes.json')),
+      }
+    : null;
   const encoded = { Vary: 'Accept-Encoding' };
-
-  // knownPaths, currentPageHeaders and sendPage are only called once the
-  // request handler has checked that there is a shell.
-
-  /** @type {{ list: string[] | null | undefined, paths: Set<string> }} */
-  let routes = { list: undefined, paths: new Set() };
-  function knownPaths() {
-    const list = /** @type {ShellDeployment} */ (shell).routeList();
-    if (list !== routes.list) routes = { list, paths: new Set((list ?? []).map((path) => path.toLowerCase())) };
-    return routes.paths;
-  }
+  let warned = false;
 
   /**
-   * @type {{
-   *   scriptHashes: string[] | null | undefined,
-   *   remotesManifest: Record<string, unknown> | null | undefined,
-   *   headers: Record<string, string>,
-   * }}
-   */
-  let policy = { scriptHashes: undefined, remotesManifest: undefined, headers: {} };
-  function currentPageHeaders() {
-    const scriptHashes = /** @type {ShellDeployment} */ (shell).scriptHashes();
-    const remotesManifest = /** @type {ShellDeployment} */ (shell).remotesManifest();
-    if (scriptHashes !== policy.scriptHashes || remotesManifest !== policy.remotesManifest) {
-      if (!scriptHashes) console.warn(`No ${scriptHashesFile} in the shell's build: pages' inline scripts will be refused.`);
-      const headers = pageHeaders({ scriptHashes: scriptHashes ?? [], remotesManifest });
-      policy = { scriptHashes, remotesManifest, headers };
-    }
-    return policy.headers;
-  }
-
-  /**
+   * @param {NonNullable<typeof shell>} site
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {string} path
    */
-  function sendPage(req, res, path) {
+  function sendPage(site, req, res, path) {
     const route = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
-    const known = knownPaths().has(route);
+    const known = (site.routes() ?? []).some((/** @type {string} */ candidate) => candidate.toLowerCase() === route);
     const file = known ? pageFile(route) : notFoundFile;
-    const prerenderedPage = prerendered && existsSync(join(/** @type {ShellDeployment} */ (shell).pagesDir, file));
-    if (!prerenderedPage && !existsSync(join(/** @type {string} */ (deployments.shell), 'index.html'))) {
-      answer(res, 503, 'The shell is not built yet.');
-      return;
-    }
+    const prerenderedPage = prerendered && existsSync(join(pages, file));
+    if (!prerenderedPage && !existsSync(join(site.dir, 'index.html'))) return answer(res, 503, 'The shell is not built yet.');
     if (!known) answerWith404(req, res);
-    const headers = { ...currentPageHeaders(), ...encoded, 'Cache-Control': revalidateCacheControl };
+    const scriptHashes = site.scriptHashes();
+    if (!scriptHashes && !warned) console.warn(`No ${scriptHashesFile} in the shell's build: pages' inline scripts will be refused.`);
+    warned ||= !scriptHashes;
+    const policy = pageHeaders({ scriptHashes: scriptHashes ?? [], remotesManifest: site.remotesManifest() });
+    const headers = { ...policy, ...encoded, 'Cache-Control': revalidateCacheControl };
     const missing = () => answer(res, 503, 'The page is being deployed; try again.');
-    if (prerenderedPage) sendFile(/** @type {RequestHandler} */ (pages), req, res, `/${file}`, headers, missing);
-    else sendFile(/** @type {ShellDeployment} */ (shell).files, req, res, '/index.html', headers, missing);
+    if (prerenderedPage) sendFile(site.pages, req, res, `/${file}`, headers, missing);
+    else sendFile(site.files, req, res, '/index.html', headers, missing);
   }
 
   return createServer((req, res) => {
@@ -290,9 +249,9 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
 
       // Pages go through the route table, never by a file's name.
       const decoded = decodeURIComponent(path);
-      if (path === '/' || decoded.endsWith('.html') || decoded.startsWith('/pages/')) return sendPage(req, res, decoded);
+      if (path === '/' || decoded.endsWith('.html') || decoded.startsWith('/pages/')) return sendPage(shell, req, res, decoded);
       const headers = { ...fileHeaders, ...encoded, 'Cache-Control': cacheControl(path) };
-      sendFile(shell.files, req, res, path + query, headers, () => sendPage(req, res, decoded));
+      sendFile(shell.files, req, res, path + query, headers, () => sendPage(shell, req, res, decoded));
     } catch (error) {
       console.error(error);
       if (!res.headersSent) answer(res, 500, 'Internal error');
