@@ -18,17 +18,6 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',
-      // One router on the page: the shell shares react-router-dom with the
-      // remotes, and react-router is the package underneath it. Sharing both
-      // can deadlock the federation plugin's build (@module-federation/vite
-      // issue #291), so code imports only react-router-dom.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'react-router', message: "Import from 'react-router-dom' (the package shared with the remotes)." }],
-          patterns: [{ group: ['react-router/*'], message: "Import from 'react-router-dom' (the package shared with the remotes)." }],
-        },
-      ],
     },
   },
   {

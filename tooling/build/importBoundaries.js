@@ -8,23 +8,18 @@
  * - A remote's code (and `shared`'s, which every remote compiles in) imports
  *   only what the shell hands remotes at run time; anything else would be a
  *   second copy in the remote's own build.
- * - Routing comes from one package, react-router-dom, for everyone.
+ * - Routing comes from one package, react-router-dom, for everyone: sharing
+ *   react-router as well can deadlock the federation build (@module-federation/vite #291).
  *
  * Type-only imports are allowed: they are gone at run time. Tests and the
  * standalone dev pages (src/standalone) are not deployed into the composed
- * site, so only the first rule applies to them.
+ * site, so only the first rule applies to them. A later block's rule replaces
+ * an earlier one's for the files both match, so each block lists all it refuses.
  */
 import { remoteApps } from './apps.js';
 
-const oneRouter = {
-  name: 'react-router',
-  message:
-    "Import from 'react-router-dom'. It is the router package the shell shares with the remotes; sharing react-router as well can deadlock the federation build.",
-};
-
-/** An import of app `dir` by package name or by a relative path into its folder. */
-const app = (/** @type {string} */ dir, /** @type {string} */ message) => ({ regex: `(^|/)${dir}(/|$)`, message });
 const remoteDirs = remoteApps.map((remote) => remote.dir);
+const useRouterDom = "Import from 'react-router-dom', the router package the shell shares with the remotes.";
 
 /** What a remote's deployed code must not import, and why. */
 const remoteRuntimePaths = [
@@ -44,9 +39,7 @@ const remoteRuntimePaths = [
 
 /** The same packages loaded with import(): a lazily loaded copy is still a copy. */
 const remoteRuntimeDynamic = {
-  selector: `ImportExpression > Literal[value=/^(${remoteRuntimePaths
-    .map((path) => path.name.replace(/[/]/g, '\\x2F'))
-    .join('|')})$/]`,
+  selector: `ImportExpression > Literal[value=/^(${remoteRuntimePaths.map((path) => path.name.replace(/[/]/g, '\\x2F')).join('|')})$/]`,
   message: "A remote's code loads only what the shell hands remotes at run time (see tooling/build/importBoundaries.js).",
 };
 
@@ -54,59 +47,56 @@ const remoteRuntimeDynamic = {
 const notDeployed = ['**/*.test.ts', '**/*.test.tsx', '**/src/standalone/**', '**/src/testSetup.ts'];
 
 /**
- * @param {object[]} paths
+ * The rule refusing the router's other package, these packages and these patterns.
+ * @param {object[]} [paths]
  * @param {object[]} [patterns]
  */
-function restrict(paths, patterns = []) {
+function refuse(paths = [], patterns = []) {
   const typesAllowed = (/** @type {object} */ entry) => ({ ...entry, allowTypeImports: true });
-  return ['error', { paths: paths.map(typesAllowed), patterns: patterns.map(typesAllowed) }];
+  const router = { paths: [{ name: 'react-router', message: useRouterDom }], patterns: [{ group: ['react-router/*'], message: useRouterDom }] };
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: [...router.paths, ...paths].map(typesAllowed), patterns: [...router.patterns, ...patterns].map(typesAllowed) },
+    ],
+  };
 }
 
+/**
+ * Imports of these apps, by package name or by a relative path into their folders.
+ * @param {string[]} dirs
+ * @param {string} message
+ */
+const apps = (dirs, message) => dirs.map((dir) => ({ regex: `(^|/)${dir}(/|$)`, message }));
+const sharedImportsNoApp = apps(['shell', ...remoteDirs], '`shared` is compiled into every app, so it never depends on one.');
+const themeByPath = {
+  regex: '^\\.\\.?/(.*/)?theme$',
+  message: "Only the shell and the standalone pages import the theme: the rest of shared is compiled into the remotes, which render inside the shell's theme.",
+};
+
 export const importBoundaries = [
-  {
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict([oneRouter]) },
-  },
+  { files: ['**/*.{ts,tsx,js,mjs}'], rules: refuse() },
   {
     files: ['shell/**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        [oneRouter],
-        remoteDirs.map((dir) => app(dir, 'The shell loads remotes at run time, through remotes.json and federation, never by import.')),
-      ),
-    },
+    rules: refuse([], apps(remoteDirs, 'The shell loads remotes at run time, through remotes.json and federation, never by import.')),
   },
-  ...[false, true].map((deployedOnly) => ({
+  { files: ['shared/**/*.{ts,tsx,js,mjs}'], rules: refuse([], sharedImportsNoApp) },
+  {
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
-    ignores: deployedOnly ? [...notDeployed, 'tooling/build/**', 'shared/src/theme.ts'] : [],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        deployedOnly ? [oneRouter, ...remoteRuntimePaths] : [oneRouter],
-        [
-          ...['shell', ...remoteDirs].map((dir) => app(dir, '`shared` is compiled into every app, so it never depends on one.')),
-          ...(deployedOnly
-            ? [{ regex: '^\\.\\.?/(.*/)?theme$', message: "Only the shell and the standalone pages import the theme: the rest of shared is compiled into the remotes, which render inside the shell's theme." }]
-            : []),
-        ],
-      ),
-    },
-  })),
+    ignores: [...notDeployed, 'shared/src/theme.ts'],
+    rules: refuse(remoteRuntimePaths, [...sharedImportsNoApp, themeByPath]),
+  },
   ...remoteDirs.flatMap((dir) => {
-    const otherApps = ['shell', ...remoteDirs.filter((other) => other !== dir)].map((other) =>
-      app(other, 'Apps meet only at run time: put what two apps need in `shared`, or link to the other app’s route.'),
+    const otherApps = apps(
+      ['shell', ...remoteDirs.filter((other) => other !== dir)],
+      'Apps meet only at run time: put what two apps need in `shared`, or link to the other app’s route.',
     );
     return [
-      {
-        files: [`${dir}/src/**/*.{ts,tsx}`],
-        rules: { '@typescript-eslint/no-restricted-imports': restrict([oneRouter], otherApps) },
-      },
+      { files: [`${dir}/src/**/*.{ts,tsx}`], rules: refuse([], otherApps) },
       {
         files: [`${dir}/src/**/*.{ts,tsx}`],
         ignores: notDeployed,
-        rules: {
-          '@typescript-eslint/no-restricted-imports': restrict([oneRouter, ...remoteRuntimePaths], otherApps),
-          'no-restricted-syntax': ['error', remoteRuntimeDynamic],
-        },
+        rules: { ...refuse(remoteRuntimePaths, otherApps), 'no-restricted-syntax': ['error', remoteRuntimeDynamic] },
       },
     ];
   }),
