@@ -52,3 +52,6 @@ export interface SpecialtyContent {
   expertise: { heading: string; intro: string; items: LabelledItem[] };
   callToAction: { heading: string; text: string };
 }
+
+/** The name a specialty's content module has, and exports its content under: the slug in camelCase. */
+export const exportName = (slug: string) => slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

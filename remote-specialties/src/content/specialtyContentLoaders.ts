@@ -1,30 +1,17 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { specialtyIconLoaders, type SpecialtySlug } from 'shared';
-import type { SpecialtyContent } from './specialtyContent';
+import { specialtyIconLoaders, specialtyPages, type SpecialtySlug } from 'shared';
+import { exportName, type SpecialtyContent } from './specialtyContent';
 
 /**
- * Each specialty's content as its own chunk: a specialty page downloads its
- * own tables and copy, not all sixteen. (specialtyContentBySlug has them all,
- * for tests and tools.)
+ * Each specialty's content as its own chunk (`./<slug in camelCase>.ts`,
+ * exported under that name): a specialty page downloads its own tables and
+ * copy, not all sixteen. (specialtyContentBySlug has them all, for tests and tools.)
  */
-export const specialtyContentLoaders: Record<SpecialtySlug, () => Promise<SpecialtyContent>> = {
-  cardiology: () => import('./cardiology').then((module) => module.cardiology),
-  acupuncture: () => import('./acupuncture').then((module) => module.acupuncture),
-  'addiction-medicine': () => import('./addictionMedicine').then((module) => module.addictionMedicine),
-  allergy: () => import('./allergy').then((module) => module.allergy),
-  anesthesiology: () => import('./anesthesiology').then((module) => module.anesthesiology),
-  audiology: () => import('./audiology').then((module) => module.audiology),
-  bariatrics: () => import('./bariatrics').then((module) => module.bariatrics),
-  chiropractic: () => import('./chiropractic').then((module) => module.chiropractic),
-  'integrative-medicine': () => import('./integrativeMedicine').then((module) => module.integrativeMedicine),
-  'durable-medical-equipment': () => import('./durableMedicalEquipment').then((module) => module.durableMedicalEquipment),
-  'emergency-medicine': () => import('./emergencyMedicine').then((module) => module.emergencyMedicine),
-  endocrinology: () => import('./endocrinology').then((module) => module.endocrinology),
-  'family-practice': () => import('./familyPractice').then((module) => module.familyPractice),
-  gastroenterology: () => import('./gastroenterology').then((module) => module.gastroenterology),
-  orthopedics: () => import('./orthopedics').then((module) => module.orthopedics),
-  'vascular-surgery': () => import('./vascularSurgery').then((module) => module.vascularSurgery),
-};
+const modules = import.meta.glob<Record<string, SpecialtyContent>>(['./*.ts', '!./specialt*.ts', '!./*.test.ts']);
+
+export const specialtyContentLoaders = Object.fromEntries(
+  specialtyPages.map(({ slug }) => [slug, () => modules[`./${exportName(slug)}.ts`]!().then((module) => module[exportName(slug)]!)]),
+) as Record<SpecialtySlug, () => Promise<SpecialtyContent>>;
 
 /**
  * A loader that asks each slug's loader once and answers the same promise
