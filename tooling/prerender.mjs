@@ -85,23 +85,29 @@ export function startAfterPaint(template) {
   if (!entry) throw new Error(`The template has ${entries.length} module scripts; one was expected`);
   let html = template;
   for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
-  const start = [
-    `let started = false;`,
-    `const start = () => {`,
-    `  if (started) return;`,
-    `  started = true;`,
-    `  for (const href of ${JSON.stringify(preloads.map((match) => match[1]))}) {`,
-    `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });`,
-    `    document.head.append(link);`,
-    `  }`,
-    `  import(${JSON.stringify(entry)});`,
-    `};`,
-    `new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });`,
-    `const unseen = () => document.visibilityState === 'hidden' && start();`,
-    `unseen();`,
-    `document.addEventListener('visibilitychange', unseen);`,
-  ].join('\n');
+  const start = `(${startOncePainted})(${JSON.stringify(preloads.map((match) => match[1]))}, ${JSON.stringify(entry)});`;
   return html.replace('</head>', () => `<script type="module">\n${start}\n</script>\n</head>`);
+}
+
+/**
+ * Runs in the page, written into it as its source (startAfterPaint): asks for
+ * the module preloads and the entry once the page has painted, or as soon as
+ * the tab is hidden.
+ * @param {string[]} preloads
+ * @param {string} entry
+ */
+function startOncePainted(preloads, entry) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+    import(entry);
+  };
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });
+  const unseen = () => document.visibilityState === 'hidden' && start();
+  unseen();
+  document.addEventListener('visibilitychange', unseen);
 }
 
 /**
