@@ -49,33 +49,6 @@ function devRemotes(): Plugin {
   };
 }
 
-/**
- * Preloads the site's font from every page's head (shared/src/fonts.ts), so
- * it is there for the first paint and `font-display: optional` keeps it.
- */
-function fontPreload(): Plugin {
-  return {
-    name: 'revora-font-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName),
-        );
-        if (!font) throw new Error('The Inter font file was not emitted; check shared/src/fonts.ts');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 /** Public origin for canonical URLs, the sitemap and structured data. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');
 
@@ -95,7 +68,6 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           siteFederation({ name: 'shell', root }),
           devRemotes(),
-          fontPreload(),
           precompress(),
         ],
         define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },

@@ -4,8 +4,8 @@ import { createElement } from 'react';
 
 /*
  * Inter, self-hosted (variable, latin subset: the site's copy is English).
- * font-display: optional with the file preloaded by the page (the shell's
- * Vite config, fontPreload): the font is there for the first paint, and when
+ * font-display: optional with the file preloaded by the page (a <link> in
+ * shell/index.html, to the same file): the font is there for the first paint, and when
  * it is not, the page keeps the fallback instead of reflowing text when it
  * arrives. "Inter Fallback" is a local sans-serif scaled to Inter's metrics,
  * so even that case lays out like Inter.
