@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -86,16 +86,13 @@ export function exposedScripts(dist: string): string[] {
 
 /** Hash of every file under a folder, by relative path. */
 export function fingerprint(dir: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current)) {
-      const path = join(current, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else result[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-    }
-  };
-  walk(dir);
-  return result;
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
+    }),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ export const notFoundRoute = described(notFound);
 
 export { booking, company, emailConfig, formMessages };
 
-export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
+const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 
 /** What the email service is told to answer: a status, or a network failure. */
 export type EmailAnswer = { status: number; body?: string } | 'network-error';
@@ -88,11 +88,6 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** The JSON the email client posted. */
-export function postedJson(request: Request): Record<string, unknown> {
-  return JSON.parse(request.postData() ?? 'null') as Record<string, unknown>;
-}
 
 /** Where the page's toasts show: the shell's one notifications region. */
 export function toasts(page: Page) {
