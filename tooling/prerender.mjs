@@ -89,6 +89,7 @@ export function startAfterPaint(template) {
   return html.replace('</head>', () => `<script type="module">\n${start}\n</script>\n</head>`);
 }
 
+/* global document -- for startOncePainted, which runs in the page */
 /**
  * Runs in the page, written into it as its source (startAfterPaint): asks for
  * the module preloads and the entry once the page has painted, or as soon as
