@@ -6,8 +6,9 @@ export async function readToTheEnd(page: Page) {
   for (let screen = 0; screen < 60; screen++) {
     const atEnd = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.8);
-      // One frame for the page to see where it now is.
-      await new Promise(requestAnimationFrame);
+      // One frame for the page to see where it now is (or 100 ms: a busy
+      // machine's compositor has once held frames back for the rest of a test).
+      await Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     if (atEnd) break;
