@@ -17,7 +17,7 @@ export {
   type ServiceLevel,
   type ServiceLevelId,
 } from './content/claims';
-export { beforeBaaPage, reviewBeforeBaa, reviewBeforeBaaBrief, summaryFigures } from './content/beforeBaa';
+export { beforeBaaPage, dataHandlingPage, reviewBeforeBaa, reviewBeforeBaaBrief, summaryFigures } from './content/beforeBaa';
 export { hipaaSafeguards } from './content/hipaaSafeguards';
 export type * from './content/types';
 export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
@@ -61,9 +61,9 @@ export { GlyphArt, type GlyphArtProps } from './art/GlyphArt';
 export { SampleReportArt } from './art/SampleReportArt';
 export type { ArtGlyph } from './art/artGlyph';
 export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
-export { visuallyHidden } from './ui/visuallyHidden';
+export { phoneTapTarget, visuallyHidden } from './ui/visuallyHidden';
 export { CheckList, type CheckListProps } from './ui/CheckList';
-export { CardIcon, CardLink, cardLinkSx, cardSx, LinkCard, type LinkCardProps } from './ui/Card';
+export { CardIcon, CardLink, cardLinkSx, cardSx, LinkCard, MoreLink, StepCard, type LinkCardProps } from './ui/Card';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';

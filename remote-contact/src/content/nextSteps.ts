@@ -1,8 +1,10 @@
-import { claims, reviewBeforeBaa, serviceLevels } from 'shared';
+import { beforeBaaPage, claims, reviewBeforeBaaBrief, serviceLevels } from 'shared';
 
 export interface NextStep {
   title: string;
   description: string;
+  /** A link after the description. */
+  more?: { label: string; to: string };
 }
 
 /** What a practice can expect after it writes or calls. */
@@ -15,7 +17,8 @@ export const nextSteps: readonly NextStep[] = [
   {
     title: 'A free consultation',
     description:
-      `We look at your payer mix, denial trends and A/R aging with you, ${reviewBeforeBaa}, and show where revenue is slipping. No cost and no obligation.`,
+      `We look at your payer mix, denial trends and A/R aging with you, ${reviewBeforeBaaBrief}, and show where revenue is slipping. No cost and no obligation.`,
+    more: beforeBaaPage,
   },
   {
     title: `Onboarding, typically within ${claims.onboardingDays.figure}`,

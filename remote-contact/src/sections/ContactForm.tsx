@@ -25,17 +25,27 @@ const fields: ReadonlyArray<{
   /** Takes the whole row on wider screens. */
   wide?: boolean;
   multiline?: boolean;
+  /** What to write, under the field until it is refused. */
+  hint?: string;
 }> = [
   { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', wide: true },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', label: 'How can we help?', type: 'text', autoComplete: 'off', wide: true, multiline: true },
+  {
+    name: 'message',
+    label: 'How can we help?',
+    type: 'text',
+    autoComplete: 'off',
+    wide: true,
+    multiline: true,
+    hint: 'Your specialty, how many providers you have, and what you need help with.',
+  },
 ];
 
 const copy = {
   // The site's one booking label, as heading and as button (the booking path's every action says it).
   heading: booking.label,
-  intro: `Tell us your specialty, how many providers you have and what you need help with, or simply ask a question. A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
+  intro: `Tell us about your practice, or simply ask a question. A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
   submit: booking.label,
   submitting: 'Sending...',
   sent: `Request sent. Thank you! A billing specialist will reply ${serviceLevels.replies.phrase}.`,
@@ -135,7 +145,7 @@ export function ContactForm() {
               rows={field.multiline ? 5 : undefined}
               defaultValue={form.values[field.name]}
               error={inError}
-              helperText={inError ? hintFor(field.name, form.values[field.name]) : undefined}
+              helperText={inError ? hintFor(field.name, form.values[field.name]) : field.hint}
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
               sx={{ gridColumn: field.wide ? '1 / -1' : undefined, '& textarea': { resize: 'vertical' } }}
             />

@@ -1,4 +1,4 @@
-import { averageAcrossClients, claims, reviewBeforeBaa, type FaqGroup } from 'shared';
+import { averageAcrossClients, claims, dataHandlingPage, reviewBeforeBaa, type FaqGroup } from 'shared';
 
 /** The home page's two FAQ lists (5 and 6 questions). */
 export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
@@ -59,6 +59,7 @@ export const homeFaqs: readonly [FaqGroup, FaqGroup] = [
         question: 'Is our patients’ information safe with you?',
         answer:
           'We sign a BAA before we see any patient information, work only over encrypted connections with individual logins and role-based access, and train every team member on HIPAA privacy and security each year.',
+        more: dataHandlingPage,
       },
       {
         question: 'Do you handle credentialing and payer enrollment?',

@@ -150,7 +150,7 @@ export const acupuncture: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our acupuncture billing team',
+    heading: 'How your acupuncture claims are worked',
     intro:
       'Acupuncture billing rests on documented minutes and visit counts, and on knowing where Medicare’s coverage stops and a commercial plan’s begins.',
     items: [

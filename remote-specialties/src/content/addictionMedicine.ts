@@ -153,7 +153,7 @@ export const addictionMedicine: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our addiction medicine billing team',
+    heading: 'How your addiction medicine claims are worked',
     intro:
       'Addiction medicine billing has its own codes, state Medicaid rules and confidentiality law, and our team works within all three for treatment programs and office-based practices.',
     items: [

@@ -146,7 +146,7 @@ export const allergy: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our allergy billing team',
+    heading: 'How your allergy claims are worked',
     intro: 'Allergy billing is detail work. Our coders count tests, doses and injections with the same care your nurses do.',
     items: [
       {

@@ -137,7 +137,7 @@ export const anesthesiology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our anesthesia billing team',
+    heading: 'How your anesthesia claims are worked',
     intro: 'An anesthesia claim is built from the anesthesia record: the crosswalked code, the minutes, the physical status and who on the care team did what.',
     items: [
       {

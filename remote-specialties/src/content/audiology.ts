@@ -154,7 +154,7 @@ export const audiology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our audiology billing team',
+    heading: 'How your audiology claims are worked',
     intro: 'Our audiology billers know the line between diagnostic testing and hearing aid services, and bill each to the right payer.',
     items: [
       {

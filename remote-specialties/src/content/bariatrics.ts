@@ -163,7 +163,7 @@ export const bariatrics: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our bariatric billing team',
+    heading: 'How your bariatric claims are worked',
     intro: 'Bariatric billing starts months before surgery, with the documentation payers ask for, and runs through the 90-day global after it.',
     items: [
       {

@@ -178,7 +178,7 @@ export const cardiology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our cardiology billing team',
+    heading: 'How your cardiology claims are worked',
     intro:
       'Cardiology claims are coded by staff experienced in cardiology, and interventional and device cases are coded from the full procedure report.',
     items: [

@@ -146,7 +146,7 @@ export const chiropractic: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our chiropractic billing team',
+    heading: 'How your chiropractic claims are worked',
     intro: 'Chiropractic billing is about documentation as much as codes; our team reviews both.',
     items: [
       {

@@ -163,7 +163,7 @@ export const durableMedicalEquipment: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our DME billing team',
+    heading: 'How your DME claims are worked',
     intro: 'Each DME claim answers to the LCD and policy article of the DME MAC jurisdiction it goes to, and to the audits that test them later.',
     items: [
       {

@@ -156,7 +156,7 @@ export const emergencyMedicine: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our emergency medicine billing team',
+    heading: 'How your emergency medicine claims are worked',
     intro: 'Emergency department coding means leveling each chart on medical decision making and applying the critical care and procedure rules that sit beside the visit.',
     items: [
       {

@@ -153,7 +153,7 @@ export const endocrinology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our endocrinology billing team',
+    heading: 'How your endocrinology claims are worked',
     intro: 'Endocrinology billing combines years of chronic care, device and supply rules with their own visit requirements, and quality reporting.',
     items: [
       {

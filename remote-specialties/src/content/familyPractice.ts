@@ -155,7 +155,7 @@ export const familyPractice: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our family practice billing team',
+    heading: 'How your family practice claims are worked',
     intro: 'Primary care billing is high volume and detail heavy; our team is built for both.',
     items: [
       {

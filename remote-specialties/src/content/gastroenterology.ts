@@ -152,7 +152,7 @@ export const gastroenterology: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our gastroenterology billing team',
+    heading: 'How your gastroenterology claims are worked',
     intro: 'A GI claim is decided by the indication and the procedure note, and sometimes by the pathology that follows; we code from all three.',
     items: [
       {

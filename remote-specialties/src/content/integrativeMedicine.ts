@@ -157,7 +157,7 @@ export const integrativeMedicine: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our integrative medicine billing team',
+    heading: 'How your integrative medicine claims are worked',
     intro: 'Integrative practices mix conventional visits with therapies that payers treat differently, so each service is verified and billed on its own terms.',
     items: [
       {

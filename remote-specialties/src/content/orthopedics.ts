@@ -157,7 +157,7 @@ export const orthopedics: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our orthopedic billing team',
+    heading: 'How your orthopedic claims are worked',
     intro: 'Orthopedic coding turns on surgical packages, laterality and the NCCI edits between procedures on the same day.',
     items: [
       {

@@ -162,7 +162,7 @@ export const vascularSurgery: SpecialtyContent = {
     },
   },
   expertise: {
-    heading: 'Our vascular surgery billing team',
+    heading: 'How your vascular surgery claims are worked',
     intro: 'Vascular coding follows the vessel, its territory, its lesion and its treatment, and in the lab, each study and its indication.',
     items: [
       {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { FaqItem } from '../content/types';
+import { MoreLink } from '../ui/Card';
 
 /** Expand and collapse time (ms) and icon turn time (s) of the accordion. */
 export const faqExpandMs = 400;
@@ -110,7 +111,10 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
             </Typography>
             <PlusMinus />
           </Box>
-          <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5, color: 'text.secondary', lineHeight: 1.75 }}>{item.answer}</Box>
+          <Box sx={{ px: { xs: 2, md: 3 }, pb: 2.5, color: 'text.secondary', lineHeight: 1.75 }}>
+            {item.answer}
+            <MoreLink more={item.more} />
+          </Box>
         </Box>
       ))}
     </Box>

@@ -34,3 +34,6 @@ export const reviewBeforeBaaBrief = `from ${summaryFigures.name} you send us, or
 
 /** The page that says what a practice can send before a BAA (the Security and HIPAA page). */
 export const beforeBaaPage = { label: 'What you can send before a BAA', to: '/security-and-hipaa' } as const;
+
+/** The same page, named for what a data-safety answer leads to. */
+export const dataHandlingPage = { label: 'How we handle your data', to: beforeBaaPage.to } as const;

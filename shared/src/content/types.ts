@@ -49,6 +49,8 @@ export interface BlogPost {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Where the answer is told in full: a link under it. */
+  more?: { label: string; to: string };
 }
 
 /** A titled list of questions. */

@@ -48,6 +48,21 @@ export function CardIcon({ icon: Icon, children }: { icon?: SvgIconComponent; ch
   );
 }
 
+/** A step card: its number in the icon tile, beside the text on phones, above it once the cards are columns. */
+export function StepCard({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ ...cardSx, flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-start', gap: 2 }}>
+      <CardIcon>{String(number).padStart(2, '0')}</CardIcon>
+      <div>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.75 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{children}</Typography>
+      </div>
+    </Box>
+  );
+}
+
 /** The one link line of a card ("Learn more →"): bold, the brand blue, an arrow that moves on hover. */
 export const cardLinkSx = {
   display: 'inline-flex',
@@ -77,6 +92,17 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
       {children}
       <CardArrow />
     </MuiLink>
+  );
+}
+
+/** A link on a line of its own after a text (an answer, a step), to where it is told in full. */
+export function MoreLink({ more }: { more?: { label: string; to: string } }) {
+  if (!more) return null;
+  return (
+    // Inline, so that a label that wraps keeps its arrow after its last word.
+    <Box component="span" sx={{ display: 'block', mt: 1, '& > a': { display: 'inline' }, '& .card-arrow': { ml: 0.5 } }}>
+      <CardLink to={more.to}>{more.label}</CardLink>
+    </Box>
   );
 }
 

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt, type ArtFrame } from '../art/GlyphArt';
+import { phoneTapTarget } from './visuallyHidden';
 import { SampleReportArt } from '../art/SampleReportArt';
 import { booking, company } from '../company';
 import { brand, buttonsOnDarkSx } from '../brand';
@@ -133,7 +134,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
         >
           <ol>
             <li>
-              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
+              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ ...phoneTapTarget, fontWeight: 600 }}>
                 Home
               </MuiLink>
             </li>
@@ -141,7 +142,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
             {parent && (
               <>
                 <li>
-                  <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ fontWeight: 600 }}>
+                  <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ ...phoneTapTarget, fontWeight: 600 }}>
                     {parent.name}
                   </MuiLink>
                 </li>

@@ -8,7 +8,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, company, deferUntilNear, focusRingOnDark, formatAddress } from 'shared';
+import { brand, company, deferUntilNear, focusRingOnDark, formatAddress, phoneTapTarget } from 'shared';
 // A file of its own (cached across pages), not a data URL inside the entry script.
 import logoUrl from '../assets/logo.svg?no-inline';
 import { scheduleMeeting, serviceLinks, type NavLinkItem } from './navigation';
@@ -97,12 +97,12 @@ export function Footer() {
               <ContactLine icon={<LocationOnRounded fontSize="small" />}>{formatAddress()}</ContactLine>
               <ContactLine icon={<EmailRounded fontSize="small" />}>
                 Support:{' '}
-                <MuiLink href={`mailto:${company.supportEmail}`} sx={linkSx}>
+                <MuiLink href={`mailto:${company.supportEmail}`} sx={{ ...linkSx, ...phoneTapTarget }}>
                   {company.supportEmail}
                 </MuiLink>
               </ContactLine>
               <ContactLine icon={<PhoneRounded fontSize="small" />}>
-                <MuiLink href={company.phone.href} sx={linkSx}>
+                <MuiLink href={company.phone.href} sx={{ ...linkSx, ...phoneTapTarget }}>
                   {company.phone.display}
                 </MuiLink>
               </ContactLine>

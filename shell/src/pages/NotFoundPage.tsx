@@ -51,14 +51,9 @@ export default function NotFoundPage() {
           looking for; or call us at <MuiLink href={company.phone.href} underline="always">{company.phone.display}</MuiLink>.
         </Typography>
         <Box component="nav" aria-label="Main sections" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {destinations.map((destination, index) => (
-            <Button
-              key={destination.to}
-              component={RouterLink}
-              to={destination.to}
-              variant={index === 0 ? 'contained' : 'outlined'}
-              color={index === 0 ? 'secondary' : 'primary'}
-            >
+          {/* All alike: none of them is the page the visitor is on, nor the one they meant. */}
+          {destinations.map((destination) => (
+            <Button key={destination.to} component={RouterLink} to={destination.to} variant="outlined">
               {destination.label}
             </Button>
           ))}
