@@ -15,10 +15,9 @@ export function GrowthBanner() {
           sx={{
             position: 'relative',
             overflow: 'hidden',
+            // The text, then the report large with what it shows beside it: nothing centred in a taller column.
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'center',
-            gap: 4,
+            gap: { xs: 4, md: 6 },
             p: { xs: 4, md: 7 },
             borderRadius: 4,
             ...focusRingOnDark,
@@ -26,7 +25,7 @@ export function GrowthBanner() {
             background: `linear-gradient(120deg, ${brand.teal} 0%, #0B6A78 50%, ${brand.blue} 100%)`,
           }}
         >
-          <Box sx={{ position: 'relative', maxWidth: 680, ...buttonsOnDarkSx }}>
+          <Box sx={{ position: 'relative', maxWidth: 760, ...buttonsOnDarkSx }}>
             <Typography id="growth-heading" variant="h2">
               Grow & scale your medical billing service
             </Typography>
@@ -45,9 +44,19 @@ export function GrowthBanner() {
               View More About Us
             </Button>
           </Box>
-          <Box component="figure" sx={{ position: 'relative', m: 0, display: 'grid', gap: 2.5, justifyItems: 'center' }}>
-            <SampleReportArt sx={{ maxWidth: 480 }} />
-            <Box component="figcaption" sx={{ width: '100%', maxWidth: 480 }}>
+          <Box
+            component="figure"
+            sx={{
+              position: 'relative',
+              m: 0,
+              display: 'grid',
+              gap: { xs: 2.5, md: 6 },
+              gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+              alignItems: 'center',
+            }}
+          >
+            <SampleReportArt sx={{ width: '100%', maxWidth: 640, justifySelf: 'center' }} />
+            <Box component="figcaption">
               <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.15rem', mb: 1.5 }}>
                 {sampleReport.heading}
               </Typography>

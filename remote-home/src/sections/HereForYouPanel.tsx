@@ -16,12 +16,13 @@ const cardSx = { p: { xs: 3, md: 4 }, borderRadius: 3 } as const;
 export function HereForYouPanel() {
   return (
     <PageSection headingId="here-for-you-heading">
+      {/* The heading over both columns, so the steps and the two cards beside them end together. */}
+      <SectionHeading id="here-for-you-heading" eyebrow="How we work" title="We are here for you.">
+        Switching billing partners sounds like work. It isn’t: here is everything that happens between your first call
+        and your first monthly report.
+      </SectionHeading>
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Reveal from="left">
-          <SectionHeading id="here-for-you-heading" eyebrow="How we work" title="We are here for you.">
-            Switching billing partners sounds like work. It isn’t: here is everything that happens between your first
-            call and your first monthly report.
-          </SectionHeading>
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
             {onboardingSteps.map((step, position) => (
               <Box component="li" key={step.label} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -58,8 +59,7 @@ export function HereForYouPanel() {
             </Button>
           </Box>
         </Reveal>
-        {/* Beside the six steps while they are read (below the sticky header), so the column never runs empty. */}
-        <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 104, lg: 116 } }}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
           <Reveal from="right">
             <Box component="article" aria-labelledby="vision-heading" sx={{ ...cardSx, ...focusRingOnDark, color: '#fff', bgcolor: brand.navy }}>
               <VisibilityRounded aria-hidden sx={{ fontSize: 40, color: '#9EE5D8' }} />
