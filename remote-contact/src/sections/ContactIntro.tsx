@@ -6,7 +6,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection } from 'shared';
+import { CardIcon, cardSx, PageSection } from 'shared';
 import { contactChannels, type ContactChannel } from '../content/contactChannels';
 
 const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
@@ -55,35 +55,8 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = channelIcons[channel.icon];
   const [first, ...rest] = channel.lines;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'row', sm: 'column' },
-        alignItems: 'flex-start',
-        gap: 2,
-        p: 2.5,
-        borderRadius: 3,
-        bgcolor: brand.mist,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          flex: 'none',
-          display: 'grid',
-          placeItems: 'center',
-          width: 48,
-          height: 48,
-          borderRadius: '50%',
-          color: '#fff',
-          background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
-        }}
-      >
-        <Icon />
-      </Box>
+    <Box component="li" sx={{ ...cardSx, flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-start', gap: 2 }}>
+      <CardIcon icon={Icon} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: 'text.secondary', mb: 0.5 }}>
           {channel.label}

@@ -83,7 +83,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
           { label: 'Modifiers', id: 'modifiers-heading' },
           { label: 'Procedure codes', id: 'codes-heading' },
           { label: 'Requirements', id: 'requirements-heading' },
-          { label: 'Our team', id: 'expertise-heading' },
+          { label: 'How we work', id: 'expertise-heading' },
         ]}
       >
         <SpecialtyOverview icon={icon} overview={content.overview} />

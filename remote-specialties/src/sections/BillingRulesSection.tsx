@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
+import { cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { BillingSection } from '../content/specialtyContent';
-import { cardSurface } from './cardSurface';
 
 export interface BillingRulesSectionProps {
   id: string;
@@ -34,17 +33,7 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
         {section.items.map((item, index) => (
           <Box component="li" key={item.label} sx={{ display: 'flex' }}>
             <Reveal delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
-              <Box
-                sx={{
-                  width: '100%',
-                  p: { xs: 2.5, md: 3 },
-                  borderRadius: 3,
-                  bgcolor: cardSurface(tone),
-                  borderLeft: `4px solid ${brand.teal}`,
-                  borderTopLeftRadius: '4px',
-                  borderBottomLeftRadius: '4px',
-                }}
-              >
+              <Box sx={{ ...cardSx, gap: 0 }}>
                 {/* With an id, each rule is a place the site search opens (tooling/build/searchIndex.js). */}
                 <Typography variant="h3" id={`${id}-${index + 1}`} sx={{ fontSize: '1.15rem', mb: 1 }}>
                   {item.label}

@@ -9,6 +9,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   brand,
+  CardIcon,
+  cardSx,
   PageSection,
   SectionHeading,
   type SectionOfPoints,
@@ -18,30 +20,9 @@ import {
 
 function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; icon: SvgIconComponent; wide: boolean }) {
   return (
-    <Box
-      sx={{
-        p: { xs: 3, md: 4 },
-        borderRadius: 4,
-        bgcolor: 'background.paper',
-        border: '1px solid rgba(10, 61, 98, 0.12)',
-        boxShadow: '0 10px 30px rgba(10, 61, 98, 0.06)',
-      }}
-    >
+    <Box sx={{ ...cardSx, gap: 0, p: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 44,
-            height: 44,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            color: '#fff',
-            background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
-          }}
-        >
-          <Icon />
-        </Box>
+        <CardIcon icon={Icon} />
         <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
           {points.heading}
         </Typography>

@@ -3,7 +3,7 @@ import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import AssignmentIndRounded from '@mui/icons-material/AssignmentIndRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection } from 'shared';
+import { CardIcon, cardSx, PageSection } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 
 // Decorative, in the order of the intro's points.
@@ -40,26 +40,8 @@ export function SpecialtiesIntro() {
           {intro.points.map((point, index) => {
             const Icon = icons[index % icons.length] ?? AssignmentIndRounded;
             return (
-              <Box
-                component="li"
-                key={point.label}
-                sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: 3, bgcolor: brand.mist }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    flexShrink: 0,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: '#fff',
-                    background: `linear-gradient(135deg, ${brand.blue}, ${brand.teal})`,
-                  }}
-                >
-                  <Icon />
-                </Box>
+              <Box component="li" key={point.label} sx={{ ...cardSx, flexDirection: 'row', alignItems: 'flex-start', gap: 2 }}>
+                <CardIcon icon={Icon} />
                 <div>
                   <Typography variant="h3" sx={{ fontSize: '1.08rem', mb: 0.5 }}>
                     {point.label}
