@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection, SectionHeading } from 'shared';
+import { brand, CardIcon, cardSx, PageSection, SectionHeading } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
 
 /** What the specialty's billing involves, beside a card of what we take off the practice's desk. */
@@ -32,37 +32,17 @@ export function SpecialtyOverview({
             </Typography>
           ))}
         </div>
-        <Box
-          sx={{
-            color: '#fff',
-            borderRadius: 4,
-            p: { xs: 3, md: 4 },
-            background: `linear-gradient(145deg, ${brand.navy} 0%, ${brand.blue} 75%, ${brand.teal} 140%)`,
-            boxShadow: '0 18px 40px rgba(10, 61, 98, 0.22)',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(255,255,255,0.14)',
-              border: '1px solid rgba(255,255,255,0.3)',
-              mb: 2,
-            }}
-          >
-            <Icon sx={{ fontSize: 30 }} />
+        <Box sx={{ ...cardSx, gap: 0, p: { xs: 3, md: 4 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
+            <CardIcon icon={Icon} />
+            <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
+              What we take off your desk
+            </Typography>
           </Box>
-          <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            What we take off your desk
-          </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {overview.highlights.map((highlight) => (
               <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', lineHeight: 1.55 }}>
-                <TaskAltRounded aria-hidden sx={{ fontSize: 22, mt: '1px', flexShrink: 0 }} />
+                <TaskAltRounded aria-hidden sx={{ fontSize: 22, mt: '1px', flexShrink: 0, color: brand.tealOnTint }} />
                 <span>{highlight}</span>
               </Box>
             ))}
