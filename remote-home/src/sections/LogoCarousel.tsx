@@ -3,7 +3,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { brand, PageSection, SectionHeading, useHydrated } from 'shared';
+import { brand, cardSx, PageSection, SectionHeading, useHydrated } from 'shared';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -96,21 +96,7 @@ export function LogoCarousel() {
         >
           {badges.map((badge) => (
             <SwiperSlide key={badge.id}>
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2.5,
-                  height: '100%',
-                  boxSizing: 'border-box',
-                  px: 3,
-                  py: 3,
-                  borderRadius: 3,
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              >
+              <Box sx={{ ...cardSx, flexDirection: 'row', alignItems: 'center', gap: 2.5, height: '100%', boxSizing: 'border-box' }}>
                 {/* The emblem is decoration: the words beside it say what it stands for. */}
                 <Box
                   component="img"
