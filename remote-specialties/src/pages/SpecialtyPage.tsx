@@ -65,7 +65,6 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
         parent={specialtiesIndex}
         variant="support"
         art={content.art}
-        artFrame="plate"
         note={codingNotices.rules}
       >
         {content.summary}

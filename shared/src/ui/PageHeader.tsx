@@ -7,7 +7,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
-import { GlyphArt, type ArtFrame } from '../art/GlyphArt';
+import { GlyphArt } from '../art/GlyphArt';
 import { phoneTapTarget } from './visuallyHidden';
 import { SampleReportArt } from '../art/SampleReportArt';
 import { booking, company } from '../company';
@@ -43,8 +43,6 @@ export interface PageHeaderProps {
    * Legal and document pages have none.
    */
   art?: ArtGlyph | 'sample-report';
-  /** The frame of the motif: a claim sheet (services, pages) or a plate (specialties). */
-  artFrame?: ArtFrame;
   /** A line of small print under the text, e.g. the date of the rules the page states (`codingNotices.rules`). */
   note?: string;
 }
@@ -108,7 +106,7 @@ const artSx = {
 } as const;
 
 /** The header every inner page opens with: breadcrumb, heading, text, the page's art. */
-export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art, artFrame, note }: PageHeaderProps) {
+export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art, note }: PageHeaderProps) {
   const support = variant === 'support';
   const areas = support ? { xs: '"text" "callout"', md: '"text art" "text callout"' } : { xs: '"text"', md: '"text art"' };
   return (
@@ -169,7 +167,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
       {art === 'sample-report' ? (
         <SampleReportArt sx={{ ...artSx, color: '#fff' }} />
       ) : (
-        art && <GlyphArt glyph={art} frame={artFrame} sx={artSx} />
+        art && <GlyphArt glyph={art} sx={artSx} />
       )}
       {support && (
         <Box sx={{ gridArea: 'callout', justifySelf: { md: 'center' }, width: '100%', maxWidth: 420, mt: { md: art ? -3 : 0 } }}>
