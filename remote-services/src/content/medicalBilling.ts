@@ -144,8 +144,8 @@ export const medicalBilling: MedicalBillingContent = {
         title: `Onboarding, typically within ${claims.onboardingDays.figure}`,
         icon: 'onboarding',
         points: [
-          'BAA, system access and fee schedules set up, and claims going out for providers already enrolled with their payers',
-          'Your open A/R worked from the day we have access, so follow-up does not pause during the switch',
+          'Claims going out for providers already enrolled with their payers',
+          'Open A/R worked from the day we have access',
         ],
       },
       {

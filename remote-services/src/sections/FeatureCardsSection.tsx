@@ -28,7 +28,7 @@ export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: Feature
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={intro} />
-      <TileGrid columns={columns} align="start">
+      <TileGrid columns={columns}>
         {cards.map((card, index) => {
           const Icon = card.icon ? sectionIcons[card.icon] : undefined;
           return (

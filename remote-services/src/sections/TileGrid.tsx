@@ -10,20 +10,15 @@ export interface TileGridProps {
   columns: 2 | 3 | 4;
   /** An ordered list, for steps. */
   ordered?: boolean;
-  /**
-   * start: each tile as tall as its own text, for cards whose lists differ in
-   * length (stretched, a short one is half empty beside a long one).
-   */
-  align?: 'stretch' | 'start';
   children: ReactNode;
 }
 
 /**
- * A list of equal-width tiles, by default each row as tall as its tallest tile. A short
- * last row starts at the left, where reading continues: the site's one rule
- * for a grid's last row.
+ * A list of equal-width tiles, each row as tall as its tallest tile: the
+ * site's one rule for card grids. A short last row starts at the left, where
+ * reading continues.
  */
-export function TileGrid({ columns, ordered = false, align = 'stretch', children }: TileGridProps) {
+export function TileGrid({ columns, ordered = false, children }: TileGridProps) {
   return (
     <Box
       component={ordered ? 'ol' : 'ul'}
@@ -33,7 +28,6 @@ export function TileGrid({ columns, ordered = false, align = 'stretch', children
         p: 0,
         display: 'grid',
         gap: 3,
-        alignItems: align,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: `repeat(${columns === 4 ? 2 : columns}, 1fr)` },
       }}
     >
