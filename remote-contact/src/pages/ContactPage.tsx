@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { booking, deferUntilNear, PageHeader } from 'shared';
 import { ContactIntro } from '../sections/ContactIntro';
-import art from 'shared/art/pages/contact.json' with { type: 'json' };
+import { ContactArt } from 'shared/scenes';
 
 // The booking form comes first (on a phone, right under the header): its
 // code, with MUI's text field, loads as it nears the viewport, and the blog
@@ -14,7 +14,7 @@ const NextSteps = deferUntilNear(() => import('../sections/NextSteps').then((mod
 export default function ContactPage() {
   return (
     <>
-      <PageHeader title="Contact Us" variant="overview" art={art}>
+      <PageHeader title="Contact Us" variant="overview" art={<ContactArt />}>
         Book a free consultation, or ask about a claim backlog or switching billing companies. Use the form
         below, or reach a billing specialist by phone or email.
       </PageHeader>

@@ -1,7 +1,7 @@
 import { CallToActionBand, deferUntilNear, PageHeader, reviewBeforeBaaBrief } from 'shared';
 import { aboutIntro } from '../content/about';
 import { WhoWeAreSection } from '../sections/WhoWeAreSection';
-import art from 'shared/art/pages/about.json' with { type: 'json' };
+import { ProcessArt } from 'shared/scenes';
 
 // Below the first screen, each section's code downloads, and its prerendered
 // HTML hydrates, as the visitor scrolls towards it. The badge carousel's
@@ -19,7 +19,7 @@ const LogoCarousel = deferUntilNear(() => import('../sections/LogoCarousel').the
 export default function AboutPage() {
   return (
     <>
-      <PageHeader title="About Us" variant="support" art={art}>
+      <PageHeader title="About Us" variant="support" art={<ProcessArt />}>
         {aboutIntro}
       </PageHeader>
       <WhoWeAreSection />

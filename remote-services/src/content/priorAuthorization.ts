@@ -7,7 +7,6 @@ import type {
   StatHighlightBlock,
   StepsBlock,
 } from './types';
-import art from 'shared/art/services/prior-authorization.json' with { type: 'json' };
 
 export interface PriorAuthorizationContent extends ServicePageContent {
   overview: OverviewBlock;
@@ -35,7 +34,7 @@ const federalDecisionTimes =
 
 export const priorAuthorization: PriorAuthorizationContent = {
   header: {
-    art,
+    art: 'authorization-tracker',
     statesRules: true,
     title: 'Prior Authorization Services',
     variant: 'support',

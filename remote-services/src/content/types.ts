@@ -52,7 +52,8 @@ export interface ServicePageHeader {
   variant: 'support' | 'overview';
   text: string;
   /** The page's motif in the header (the site's illustration frame). */
-  art: ArtGlyph | 'sample-report';
+  /** The page's motif, the sample report, or the authorization tracker scene (prior authorization). */
+  art: ArtGlyph | 'sample-report' | 'authorization-tracker';
   /** The page states payer or Medicare rules: the header says as of when (`codingNotices.rules`). */
   statesRules?: true;
 }

@@ -1,7 +1,7 @@
 import { CallToActionBand, codingNotices, deferUntilNear, PageHeader, specialtyList } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 import { SpecialtiesIntro } from '../sections/SpecialtiesIntro';
-import art from 'shared/art/pages/specialties.json' with { type: 'json' };
+import { SpecialtiesArt } from 'shared/scenes';
 
 // Below the first screen: the card grids' code (with the map of all sixteen
 // icons) downloads, and their cards hydrate, as they scroll into view; their
@@ -18,7 +18,7 @@ export default function SpecialtiesIndexPage() {
   const { popular: popularCopy, other: otherCopy, callToAction } = specialtiesIndex;
   return (
     <>
-      <PageHeader title="Our Specialties" crumb="Specialties" variant="support" art={art} note={codingNotices.rules}>
+      <PageHeader title="Our Specialties" crumb="Specialties" variant="support" art={<SpecialtiesArt />} note={codingNotices.rules}>
         {specialtiesIndex.summary}
       </PageHeader>
       <SpecialtiesIntro />

@@ -4,7 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt } from '../art/GlyphArt';
@@ -38,11 +38,12 @@ export interface PageHeaderProps {
   /** Label above the support call-out, e.g. "24/7 Support". */
   supportLabel?: string;
   /**
-   * Beside the text from 900 px: the page's motif in the site's illustration
-   * frame, or the sample monthly report (the services whose result it shows).
-   * Legal and document pages have none.
+   * Beside the text from 900 px: the page's motif on the site's plate, the
+   * sample monthly report (the services whose result it shows), or the page's
+   * own scene (`shared/src/art/SceneArt.tsx`: About, Contact, the specialties
+   * index, prior authorization). Legal and document pages have none.
    */
-  art?: ArtGlyph | 'sample-report';
+  art?: ArtGlyph | 'sample-report' | ReactElement;
   /** A line of small print under the text, e.g. the date of the rules the page states (`codingNotices.rules`). */
   note?: string;
 }
@@ -166,6 +167,8 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
       </Box>
       {art === 'sample-report' ? (
         <SampleReportArt sx={{ ...artSx, color: '#fff' }} />
+      ) : isValidElement(art) ? (
+        <Box sx={artSx}>{art}</Box>
       ) : (
         art && <GlyphArt glyph={art} sx={artSx} />
       )}
