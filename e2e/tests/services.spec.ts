@@ -83,7 +83,7 @@ for (const route of serviceRoutes.filter((candidate) => candidate.path === '/den
 
 test('the denial management counter runs from 0 to 99% once it scrolls into view', async ({ page, consoleErrors }) => {
   await openPage(page, '/denial-management-services', 'Denial Management Services');
-  const section = page.getByRole('region', { name: 'Improving Clean Claims Rates' });
+  const section = page.getByRole('region', { name: 'Improving clean claim rates' });
   const shown = section.getByTestId('stat-value').locator('[aria-hidden="true"]');
   // Screen readers get the final figure throughout.
   await expect(section.getByText('99%', { exact: true }).last()).toBeAttached();

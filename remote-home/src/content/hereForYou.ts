@@ -1,4 +1,4 @@
-import { onboardingTypical, reviewBeforeBaa, serviceLevels, type LabelledItem } from 'shared';
+import { onboardingTypical, reviewBeforeBaaBrief, serviceLevels, type LabelledItem } from 'shared';
 
 /** The six steps from first call to ongoing billing ("We are here for you." panel). */
 export const onboardingSteps: readonly LabelledItem[] = [
@@ -9,7 +9,7 @@ export const onboardingSteps: readonly LabelledItem[] = [
   {
     label: 'Comprehensive Practice Audit',
     description:
-      `We review your denials, A/R aging and payer contracts ${reviewBeforeBaa}, to find the revenue you are missing.`,
+      `We review your denials, A/R aging and payer contracts ${reviewBeforeBaaBrief}, to find the revenue you are missing.`,
   },
   {
     label: 'Custom Solutions Proposal',

@@ -160,7 +160,7 @@ describe('what each page must say', () => {
   });
 
   it('denial management: a 99% counter on clean claims (the clean claim ratio, not an unsurveyed satisfaction figure), and compliance support', () => {
-    expect(denialManagement.cleanClaims.heading).toBe('Improving Clean Claims Rates');
+    expect(denialManagement.cleanClaims.heading).toBe('Improving clean claim rates');
     expect(denialManagement.cleanClaims.figure).toMatchObject({ value: 99, suffix: '%', label: 'Clean claim ratio' });
     expect(denialManagement.cleanClaims.figure.decimals ?? 0).toBe(0);
     expect(denialManagement.compliance.eyebrow).toBe('Compliance support');

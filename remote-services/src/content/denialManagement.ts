@@ -41,7 +41,7 @@ export const denialManagement: DenialManagementContent = {
   },
   cleanClaims: {
     eyebrow: 'Clean claims',
-    heading: 'Improving Clean Claims Rates',
+    heading: 'Improving clean claim rates',
     figure: { value: claims.cleanClaim.value, suffix: claims.cleanClaim.suffix, label: claims.cleanClaim.label },
     citation: 'Average across our client practices; individual results vary.',
     paragraphs: [

@@ -138,7 +138,7 @@ describe('page specifics', () => {
 
   it('denial management gives screen readers the final 99% clean claim ratio', async () => {
     await renderPage(DenialManagementPage, '/denial-management-services');
-    const section = screen.getByRole('region', { name: 'Improving Clean Claims Rates' });
+    const section = screen.getByRole('region', { name: 'Improving clean claim rates' });
     within(section).getByText('Clean claim ratio');
     expect(within(section).getAllByText('99%').length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { headingIdOf, PageSection, type SectionTone } from 'shared';
+import { cardSx, headingIdOf, PageSection, type SectionTone } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
 import { IntroHeading } from './IntroHeading';
@@ -44,16 +44,7 @@ export function OverviewSection({
             </Typography>
           ))}
           {content.callout && (
-            <Box
-              sx={{
-                mt: 3,
-                p: { xs: 2.5, md: 3 },
-                borderRadius: 1.5,
-                borderLeft: 5,
-                borderColor: 'secondary.main',
-                bgcolor: tone === 'mist' ? 'background.paper' : 'rgba(14, 124, 107, 0.07)',
-              }}
-            >
+            <Box sx={{ ...cardSx, gap: 0, mt: 3 }}>
               <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
                 {content.callout.label}
               </Typography>

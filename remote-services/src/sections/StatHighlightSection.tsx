@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, CheckList, CountUp, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { brand, cardSx, CheckList, CountUp, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { StatHighlightBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -84,9 +84,9 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
           ))}
           {content.points && <CheckList points={content.points} />}
           {content.items && (
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
               {content.items.map((item) => (
-                <Box key={item.label} sx={{ pl: 2.5, borderLeft: 3, borderColor: 'secondary.main' }}>
+                <Box key={item.label} sx={{ ...cardSx, gap: 0 }}>
                   <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.08rem', mb: 0.5 }}>
                     {item.label}
                   </Typography>

@@ -24,10 +24,10 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
           listStyle: 'none',
           m: 0,
           p: 0,
-          // Columns rather than a grid: a long rule beside short ones leaves no stretched, half-empty cards.
-          columnCount: { md: columns },
-          columnGap: 3,
-          '& > li': { breakInside: 'avoid', mb: 3 },
+          // The site's one rule for card grids: every row as tall as its tallest card.
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` },
         }}
       >
         {section.items.map((item, index) => (
