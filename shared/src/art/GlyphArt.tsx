@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import type { ArtGlyph } from './artGlyph';
 
 export interface GlyphArtProps {
@@ -23,16 +24,7 @@ const plateCentre = 'translate(103.2 43.2) scale(1.6)';
  */
 export function GlyphArt({ glyph, sx }: GlyphArtProps) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 360 240"
-      aria-hidden="true"
-      focusable="false"
-      sx={[{ display: 'block', overflow: 'visible' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <ArtCanvas sx={sx}>
       <circle cx="180" cy="120" r="112" fill="currentColor" opacity="0.08" />
       <circle cx="180" cy="120" r="112" stroke="var(--art-accent)" strokeWidth="1.5" strokeDasharray="2 9" opacity="0.7" />
       <circle cx="180" cy="120" r="84" stroke="currentColor" strokeWidth="2" opacity="0.25" />
@@ -47,6 +39,28 @@ export function GlyphArt({ glyph, sx }: GlyphArtProps) {
           <path key={d} d={d} stroke="var(--art-accent)" />
         ))}
       </g>
+    </ArtCanvas>
+  );
+}
+
+/**
+ * The canvas every drawing of the site is made on (motifs here, scenes in
+ * SceneArt.tsx): a 360 × 240 inline SVG of unfilled round strokes, hidden
+ * from assistive technology.
+ */
+export function ArtCanvas({ sx, children }: { sx?: SxProps<Theme> | undefined; children: ReactNode }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 360 240"
+      aria-hidden="true"
+      focusable="false"
+      sx={[{ display: 'block', overflow: 'visible' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
     </Box>
   );
 }

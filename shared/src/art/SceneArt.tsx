@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import cardiology from '../content/art/specialties/cardiology.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import gastroenterology from '../content/art/specialties/gastroenterology.json' 
 import orthopedics from '../content/art/specialties/orthopedics.json' with { type: 'json' };
 import endocrinology from '../content/art/specialties/endocrinology.json' with { type: 'json' };
 import type { ArtGlyph } from './artGlyph';
+import { ArtCanvas } from './GlyphArt';
 
 /*
  * The page-header scenes of the company's pages: a drawing of what the page is
@@ -18,19 +18,10 @@ import type { ArtGlyph } from './artGlyph';
 
 function Scene({ sx, children }: { sx?: SxProps<Theme> | undefined; children: ReactNode }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 360 240"
-      aria-hidden="true"
-      focusable="false"
-      sx={[{ display: 'block', overflow: 'visible' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <ArtCanvas sx={sx}>
       {children}
       <path d="M330 20h14M337 13v14M12 222h12M18 216v12" stroke="currentColor" strokeWidth="3" opacity="0.35" />
-    </Box>
+    </ArtCanvas>
   );
 }
 
