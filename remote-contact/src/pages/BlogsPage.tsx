@@ -7,9 +7,8 @@ export default function BlogsPage({ page = '1' }: { page?: string }) {
   return (
     <>
       <PageHeader title="Blogs" variant="blog" art={art} note={codingNotices.rules}>
-        Short summaries of the articles our billing and coding team is writing for US practices, on denials, E/M
-        coding, prior authorization, credentialing and getting paid faster. Each is dated as written; the full
-        articles will follow.
+        Short notes from our billing and coding team for US practices, on denials, E/M coding, prior
+        authorization, credentialing and getting paid faster. Each is dated as written.
       </PageHeader>
       <BlogList page={Number(page) - 1} />
     </>

@@ -15,22 +15,22 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title="Contact Us" variant="overview" art={<ContactArt />}>
-        Book a free consultation, or ask about a claim backlog or switching billing companies. Use the form
-        below, or reach a billing specialist by phone or email.
+        Book a free consultation or ask about your billing: use the form below, or call or email a billing
+        specialist.
       </PageHeader>
       {/* Spacing on a wrapper, so the Container shares the page's one copy of its styles (see PageSection). */}
-      <Box sx={{ py: { xs: 6, md: 9 } }}>
+      <Box sx={{ py: { xs: 4, md: 9 } }}>
         <Container maxWidth="lg">
           <Box
             sx={{
               display: 'grid',
               gap: { xs: 5, md: 6 },
               gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-              alignItems: 'start',
+              alignItems: { xs: 'start', md: 'stretch' },
             }}
           >
             {/* The anchor every booking action opens (booking.to), there before the form's code is. */}
-            <Box id={booking.anchor} sx={{ minWidth: 0 }}>
+            <Box id={booking.anchor} sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
               <ContactForm />
             </Box>
             <ContactIntro />

@@ -112,6 +112,11 @@ export function ContactForm() {
       aria-labelledby="contact-form-heading"
       elevation={0}
       sx={{
+        // From 900 px the card is as tall as the column beside it (the channels), and its foot,
+        // the no-PHI note and the button, sits at the bottom of both.
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
         p: { xs: 3, md: 5 },
         border: 1,
         borderColor: 'divider',
@@ -125,7 +130,8 @@ export function ContactForm() {
       <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.7 }}>
         {copy.intro}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {/* The message field takes the height the card gains from the column beside it. */}
+      <Box sx={{ flex: 1, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gridTemplateRows: { sm: 'auto auto 1fr' } }}>
         {fields.map((field) => {
           const inError = form.invalidFields.includes(field.name);
           return (
@@ -147,7 +153,11 @@ export function ContactForm() {
               error={inError}
               helperText={inError ? hintFor(field.name, form.values[field.name]) : field.hint}
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
-              sx={{ gridColumn: field.wide ? '1 / -1' : undefined, '& textarea': { resize: 'vertical' } }}
+              sx={{
+                gridColumn: field.wide ? '1 / -1' : undefined,
+                '& .MuiInputBase-multiline': { flex: 1, alignItems: 'stretch' },
+                '& textarea': { resize: 'vertical' },
+              }}
             />
           );
         })}
@@ -161,14 +171,15 @@ export function ContactForm() {
           <Notice tone="success">{copy.sent}</Notice>
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
+      {/* The no-PHI note is read before the button: above it on a phone, to its left from 600 px. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 'auto', pt: 3 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>
+          {formMessages.notForPhi}
+        </Typography>
         {/* The width on a wrapper, not the button's sx, so the button shares the other submit buttons' styles. */}
         <Box sx={{ display: 'grid', minWidth: 180 }}>
           <SubmitButton ref={submitRef} submitting={submitting} label={copy.submit} submittingLabel={copy.submitting} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 220px' }}>
-          {formMessages.notForPhi}
-        </Typography>
       </Box>
     </Paper>
   );

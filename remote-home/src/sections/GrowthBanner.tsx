@@ -55,15 +55,23 @@ export function GrowthBanner() {
               alignItems: 'center',
             }}
           >
-            <SampleReportArt sx={{ width: '100%', maxWidth: 640, justifySelf: 'center' }} />
+            <SampleReportArt numbered sx={{ width: '100%', maxWidth: 640, justifySelf: 'center' }} />
             <Box component="figcaption">
               <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.15rem', mb: 1.5 }}>
                 {sampleReport.heading}
               </Typography>
               <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25, '& dd': { m: 0, opacity: 0.92, lineHeight: 1.6 } }}>
-                {sampleReport.panels.map((panel) => (
+                {sampleReport.panels.map((panel, index) => (
                   <div key={panel.name}>
-                    <Box component="dt" sx={{ fontWeight: 700 }}>
+                    <Box component="dt" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+                      {/* The marker on the report's panel of the same number. */}
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{ width: 22, height: 22, borderRadius: '50%', display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: '#fff', color: brand.teal, fontSize: '0.8rem', fontWeight: 800 }}
+                      >
+                        {index + 1}
+                      </Box>
                       {panel.name}
                     </Box>
                     <dd>{panel.explains}</dd>

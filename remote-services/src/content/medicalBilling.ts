@@ -262,15 +262,15 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Collections after the switch',
         description:
-          `Underpayments followed up, charges reconciled to the schedule so missed charges are caught, and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}; the comparison does not separate a practice’s own growth from our work.`,
-      },
-      {
-        label: 'Lower overhead',
-        description: 'No billing staff to hire, train or replace, and no gaps in follow-up when someone is on leave.',
+          `Underpayments followed up, missed charges caught against your fee schedule, and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}; the comparison does not separate a practice’s own growth from our work.`,
       },
       {
         label: 'Records you can show an auditor',
         description: 'Coding backed by documentation, PHI handled under the HIPAA Privacy and Security Rules, and an audit trail on every claim.',
+      },
+      {
+        label: 'Lower overhead',
+        description: 'No billing staff to hire, train or replace, and no gaps in follow-up when someone is on leave.',
       },
       {
         label: 'Clear visibility',

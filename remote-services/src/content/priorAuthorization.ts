@@ -154,7 +154,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       },
       {
         label: 'Record the PAN',
-        description: 'The approval number, approved services and validity dates go into your schedule and practice management system.',
+        description: 'The approval number, approved services and validity dates go into your schedule and practice management system, and the number onto each claim it covers, so a covered claim is not denied for a missing authorization number.',
       },
       {
         label: 'Handle denials and renewals',

@@ -28,13 +28,21 @@ const reasons = [
   ['CO-197', 22, 78, brand.blue, 0.3],
 ] as const;
 
+/** Where each panel's numbered marker sits: the panels' titles, in the order a legend explains them. */
+const markers = [
+  [24, 80],
+  [24, 154],
+  [160, 154],
+] as const;
+
 /**
- * An illustrative sample of the monthly billing report on a tilted sheet, for the home
+ * An illustrative sample of the monthly billing report, square-on, for the home
  * page's growth banner and the headers of the billing and A/R service pages: collections against expected, A/R by age and denials
  * by reason. Drawn only, with no figures; the sheet is white and the crosses
- * around it take the section's text color.
+ * around it take the section's text color. `numbered` marks the three panels
+ * 1 to 3, for a legend that explains them in that order.
  */
-export function SampleReportArt({ sx }: { sx?: SxProps<Theme> }) {
+export function SampleReportArt({ sx, numbered = false }: { sx?: SxProps<Theme>; numbered?: boolean }) {
   return (
     <Box
       component="svg"
@@ -48,8 +56,7 @@ export function SampleReportArt({ sx }: { sx?: SxProps<Theme> }) {
       fontFamily="inherit"
       sx={[{ display: 'block', width: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <rect x="22" y="22" width="276" height="204" rx="14" fill="currentColor" opacity="0.12" transform="rotate(-7 160 124)" />
-      <g transform="rotate(-3 160 120)">
+      <g>
         <rect x="20" y="16" width="280" height="208" rx="14" fill="#fff" />
         {/* Header: title, the practice name blacked out */}
         <text x="36" y="40" fontSize="12" fontWeight="700" fill={ink}>
@@ -111,6 +118,15 @@ export function SampleReportArt({ sx }: { sx?: SxProps<Theme> }) {
             </text>
           </g>
         ))}
+        {numbered &&
+          markers.map(([x, y], i) => (
+            <g key={i}>
+              <circle cx={x} cy={y} r="9" fill={brand.teal} />
+              <text x={x} y={y + 3.5} fontSize="10" fontWeight="800" fill="#fff" textAnchor="middle">
+                {i + 1}
+              </text>
+            </g>
+          ))}
       </g>
       <path d="M300 8h12M306 2v12M6 214h10M11 209v10" stroke="currentColor" strokeWidth="3" opacity="0.35" />
     </Box>

@@ -113,12 +113,6 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           {post.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
-        {/* A post without a page says so, and links nowhere. */}
-        {!post.link && (
-          <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark' }}>
-            Summary · full article to follow
-          </Typography>
-        )}
       </Box>
     </Paper>
   );

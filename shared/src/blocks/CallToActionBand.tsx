@@ -54,7 +54,7 @@ export function CallToActionBand({
           to={beforeBaaPage.to}
           color="inherit"
           underline="always"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5, fontWeight: 600 }}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, minHeight: 44, fontWeight: 600 }}
         >
           {beforeBaaPage.label}
           <ArrowForwardRounded aria-hidden fontSize="small" />
@@ -68,7 +68,7 @@ export function CallToActionBand({
           <MuiLink
             href={company.phone.href}
             color="inherit"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem' }}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, fontWeight: 700, fontSize: '1.1rem' }}
           >
             <PhoneInTalkRounded aria-hidden />
             {company.phone.display}

@@ -42,8 +42,6 @@ export interface BlogPost {
   comments?: number;
   title: string;
   description: string;
-  /** Post page, once posts have pages; absent means the card links nowhere. */
-  link?: string;
 }
 
 export interface FaqItem {

@@ -48,17 +48,17 @@ export function CardIcon({ icon: Icon, children }: { icon?: SvgIconComponent; ch
   );
 }
 
-/** A step card: its number in the icon tile, beside the text on phones, above it once the cards are columns. */
+/** A step card: its number in the icon tile beside the title, as a content card's icon is; the text runs the card's full width. */
 export function StepCard({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <Box sx={{ ...cardSx, flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-start', gap: 2 }}>
-      <CardIcon>{String(number).padStart(2, '0')}</CardIcon>
-      <div>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.75 }}>
+    <Box sx={cardSx}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.75 }}>
+        <CardIcon>{String(number).padStart(2, '0')}</CardIcon>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{children}</Typography>
-      </div>
+      </Box>
+      <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{children}</Typography>
     </Box>
   );
 }
@@ -99,8 +99,9 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
 export function MoreLink({ more }: { more?: { label: string; to: string } }) {
   if (!more) return null;
   return (
-    // Inline, so that a label that wraps keeps its arrow after its last word.
-    <Box component="span" sx={{ display: 'block', mt: 1, '& > a': { display: 'inline' }, '& .card-arrow': { ml: 0.5 } }}>
+    // Inline, so that a label that wraps keeps its arrow after its last word; its
+    // padding makes a 44 px hit area without moving the lines around it.
+    <Box component="span" sx={{ display: 'block', mt: 1, '& > a': { display: 'inline', py: '10px' }, '& .card-arrow': { ml: 0.5 } }}>
       <CardLink to={more.to}>{more.label}</CardLink>
     </Box>
   );

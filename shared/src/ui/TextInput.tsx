@@ -88,6 +88,9 @@ export function TextInput({
         label={label}
         fullWidth={fullWidth}
         aria-describedby={ariaDescribedBy}
+        // A field of fixed rows is a native textarea: the same height prerendered and live, with no
+        // script measuring it (MUI's autosize would), so a layout may also stretch it with CSS.
+        inputComponent={input.multiline && input.rows ? 'textarea' : undefined}
         inputProps={htmlInput}
       />
       {helperId && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
