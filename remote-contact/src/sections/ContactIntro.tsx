@@ -6,7 +6,7 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CardIcon, cardSx, PageSection } from 'shared';
+import { CardIcon, cardSx, PageSection, SectionHeading } from 'shared';
 import { contactChannels, type ContactChannel } from '../content/contactChannels';
 
 const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
@@ -26,16 +26,9 @@ const intro = {
 export function ContactIntro() {
   return (
     <PageSection headingId="say-hello-heading" spacing="none" maxWidth={false}>
-      <Typography
-        component="p"
-        sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-      >
-        {intro.eyebrow}
-      </Typography>
-      <Typography id="say-hello-heading" variant="h2" sx={{ mb: 2 }}>
-        {intro.heading}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', lineHeight: 1.75, mb: 4 }}>{intro.text}</Typography>
+      <SectionHeading id="say-hello-heading" eyebrow={intro.eyebrow} title={intro.heading}>
+        {intro.text}
+      </SectionHeading>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         <Box
           component="ul"

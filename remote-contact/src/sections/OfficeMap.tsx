@@ -3,9 +3,8 @@ import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
-import { brand, company, formatAddress, PageSection, visuallyHidden } from 'shared';
+import { brand, company, formatAddress, PageSection, SectionHeading, visuallyHidden } from 'shared';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl } from './mapUrls';
 
 const address = formatAddress(company.address);
@@ -45,19 +44,12 @@ export function OfficeMap() {
         }}
       >
         <div>
-          <Typography
-            component="p"
-            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-          >
-            {copy.eyebrow}
-          </Typography>
-          <Typography id="office-map-heading" variant="h2" sx={{ mb: 2 }}>
-            {copy.heading}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', lineHeight: 1.75, mb: 3 }}>{copy.text}</Typography>
+          <SectionHeading id="office-map-heading" eyebrow={copy.eyebrow} title={copy.heading} gutterBottom={false}>
+            {copy.text}
+          </SectionHeading>
           <Box
             component="address"
-            sx={{ fontStyle: 'normal', display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
+            sx={{ fontStyle: 'normal', display: 'flex', gap: 1.5, alignItems: 'flex-start', my: 3 }}
           >
             <LocationOnRounded aria-hidden sx={{ color: 'secondary.main', mt: '2px' }} />
             <Box component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>
