@@ -7,7 +7,7 @@ export default function BlogsPage({ page = '1' }: { page?: string }) {
   return (
     <>
       <PageHeader title="Blogs" variant="blog" art={art} note={codingNotices.rules}>
-        Short notes from our billing and coding team for US practices, on denials, E/M coding, prior
+        Short summaries from our billing and coding team for US practices, on denials, E/M coding, prior
         authorization, credentialing and getting paid faster. Each is dated as written.
       </PageHeader>
       <BlogList page={Number(page) - 1} />

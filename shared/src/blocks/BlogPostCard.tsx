@@ -113,6 +113,10 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           {post.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
+        {/* Plainly a summary (DECISIONS, "Content"): there is no post page, and the card links nowhere. */}
+        <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark' }}>
+          Summary
+        </Typography>
       </Box>
     </Paper>
   );

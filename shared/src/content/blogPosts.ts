@@ -1,8 +1,8 @@
 import type { BlogPost } from './types';
 
 /**
- * The blog's nine posts, newest first: short notes, each whole on its card
- * (there are no post pages). The posts are the company's editorial
+ * The blog's nine posts, newest first: summaries, each whole on its card
+ * (there are no post pages, so no card links anywhere). The posts are the company's editorial
  * team's (no named author stands behind them) and take no comments, so no
  * byline and no comment count is shown. `image` names the post's illustration
  * (see BlogPostCard).
