@@ -64,6 +64,7 @@ export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTo
 export { phoneTapTarget, visuallyHidden } from './ui/visuallyHidden';
 export { CheckList, type CheckListProps } from './ui/CheckList';
 export { CardIcon, CardLink, cardLinkSx, cardSx, LinkCard, MoreLink, StepCard, type LinkCardProps } from './ui/Card';
+export { CardGrid, type CardGridProps } from './ui/CardGrid';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { Reveal, type RevealProps } from './motion/Reveal';
 export { CountUp, type CountUpProps } from './motion/CountUp';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { LinkCard, PageSection, Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
+import { CardGrid, LinkCard, PageSection, Reveal, SectionHeading, serviceCards, serviceIcons } from 'shared';
 
 /** Service cards are 250 px high, in one, two or three columns (the spec). */
 const cardHeight = 250;
@@ -14,12 +13,9 @@ export function ServiceCardsSection() {
           Every service is run by a dedicated team and reported on monthly.
         </SectionHeading>
       </Reveal>
-      <Box
-        component="ul"
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
-      >
+      <CardGrid columns={{ sm: 2, lg: 3 }}>
         {serviceCards.map((card, position) => (
-          <Reveal key={card.id} component="li" delay={(position % 3) * 0.12}>
+          <Reveal key={card.id} delay={(position % 3) * 0.12}>
             <LinkCard
               icon={serviceIcons[card.icon]}
               title={card.title}
@@ -30,7 +26,7 @@ export function ServiceCardsSection() {
             />
           </Reveal>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

@@ -3,8 +3,7 @@ import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRou
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import PublishedWithChangesRounded from '@mui/icons-material/PublishedWithChangesRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Box from '@mui/material/Box';
-import { PageSection, Reveal, SectionHeading } from 'shared';
+import { CardGrid, PageSection, Reveal, SectionHeading } from 'shared';
 import { differentiators, type Differentiator } from '../content/about';
 import { FeatureTile } from './FeatureTile';
 
@@ -24,18 +23,15 @@ export function SetsUsApartSection() {
           Four areas where practices lose the most money, and where our teams specialize.
         </SectionHeading>
       </Reveal>
-      <Box
-        component="ul"
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, listStyle: 'none', m: 0, p: 0 }}
-      >
+      <CardGrid columns={{ md: 2 }}>
         {differentiators.map((item, position) => (
-          <Reveal key={item.title} component="li" delay={(position % 2) * 0.12}>
+          <Reveal key={item.title} delay={(position % 2) * 0.12}>
             <FeatureTile icon={icons[item.icon]} title={item.title} link={item.link}>
               {item.description}
             </FeatureTile>
           </Reveal>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

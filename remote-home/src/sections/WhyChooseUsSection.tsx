@@ -3,8 +3,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import Box from '@mui/material/Box';
-import { PageSection, Reveal, SectionHeading } from 'shared';
+import { CardGrid, PageSection, Reveal, SectionHeading } from 'shared';
 import { whyChooseUs } from '../content/whyChooseUs';
 import { FeatureTile } from './FeatureTile';
 
@@ -26,18 +25,15 @@ export function WhyChooseUsSection() {
           doesn’t have to, and checks each claim against those rules before it goes out.
         </SectionHeading>
       </Reveal>
-      <Box
-        component="ul"
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, listStyle: 'none', m: 0, p: 0 }}
-      >
+      <CardGrid columns={{ sm: 2, lg: 4 }}>
         {whyChooseUs.map((item, position) => (
-          <Reveal key={item.title} component="li" delay={position * 0.12}>
+          <Reveal key={item.title} delay={position * 0.12}>
             <FeatureTile icon={icons[item.icon]} title={item.title}>
               {item.description}
             </FeatureTile>
           </Reveal>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

@@ -27,7 +27,7 @@ export default function AccountsReceivablePage() {
         ]}
       >
         <OverviewSection content={content.overview} icon={QueryStatsRounded} />
-        <FeatureCardsSection intro={content.services} cards={content.services.cards} tone="mist" columns={4} />
+        <FeatureCardsSection intro={content.services} cards={content.services.cards} tone="mist" columns={2} />
         <BenefitsSection content={content.features} />
         <MidPageCallToAction>Questions about your aging A/R? Talk them through with a billing specialist.</MidPageCallToAction>
         <DemoCallToAction content={content.demo} />

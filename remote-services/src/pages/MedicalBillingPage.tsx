@@ -32,12 +32,12 @@ export default function MedicalBillingPage() {
         <OverviewSection content={content.overview} icon={ReceiptLongRounded} />
         <StatHighlightSection content={content.acceptance} tone="mist" />
         <ServiceLinksSection intro={content.related} currentPath="/medical-billing-services" />
-        <FeatureCardsSection intro={content.whoWeServe} cards={content.whoWeServe.cards} tone="mist" columns={4} />
+        <FeatureCardsSection intro={content.whoWeServe} cards={content.whoWeServe.cards} tone="mist" columns={2} />
         <FeatureCardsSection intro={content.whyChooseUs} cards={content.whyChooseUs.cards} />
         <MidPageCallToAction>Questions about outsourcing your billing? Talk them through with a billing specialist.</MidPageCallToAction>
         <StepsSection content={content.services} tone="mist" />
         <StatHighlightSection content={content.customSolutions} />
-        <BenefitsSection content={content.benefits} tone="mist" columns={4} />
+        <BenefitsSection content={content.benefits} tone="mist" columns={2} />
         <FaqSection eyebrow="FAQ" {...content.faq} />
       </OnThisPage>
       <ClosingBand content={content.closing} />

@@ -28,7 +28,7 @@ export default function PriorAuthorizationPage() {
         ]}
       >
         <OverviewSection content={content.overview} icon={AssignmentTurnedInRounded} />
-        <FeatureCardsSection intro={content.perks} cards={content.perks.cards} tone="mist" columns={4} />
+        <FeatureCardsSection intro={content.perks} cards={content.perks.cards} tone="mist" columns={2} />
         <PointsSection content={content.caseData} />
         <MidPageCallToAction>Questions about your prior authorizations? Talk them through with a specialist.</MidPageCallToAction>
         <StatHighlightSection content={content.initialDenials} tone="mist" />

@@ -1,16 +1,16 @@
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CardIcon, cardSx, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardGrid, CardIcon, cardSx, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { BenefitsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
-import { TileGrid } from './TileGrid';
 
 export interface BenefitsSectionProps {
   content: BenefitsBlock;
   tone?: SectionTone;
-  columns?: 3 | 4;
+  /** Cards per row on wide screens (two beside the "On this page" column for longer cards). */
+  columns?: 2 | 3;
 }
 
 /** Benefits (or any label-plus-description items) as a grid of tiles. */
@@ -19,7 +19,7 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} />
-      <TileGrid columns={columns}>
+      <CardGrid columns={{ sm: 2, lg: columns }}>
         {content.items.map((item, index) => (
           <Reveal key={item.label} delay={(index % columns) * 0.1} sx={{ display: 'flex', width: '100%' }}>
             <Box sx={cardSx}>
@@ -31,7 +31,7 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
             </Box>
           </Reveal>
         ))}
-      </TileGrid>
+      </CardGrid>
       <IntroLink intro={content} />
     </PageSection>
   );

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CardIcon, cardSx, CheckList, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardGrid, CardIcon, cardSx, CheckList, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { SectionIconName, SectionIntro } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
 import { sectionIcons } from './sectionIcons';
-import { TileGrid } from './TileGrid';
 
 /** A feature card (icon, title, points) or a feature group (title, points) of the email marketing system. */
 export interface CardContent {
@@ -19,7 +18,7 @@ export interface FeatureCardsSectionProps {
   cards: readonly CardContent[];
   tone?: SectionTone;
   /** Cards per row on wide screens. */
-  columns?: 2 | 3 | 4;
+  columns?: 2 | 3;
 }
 
 /** A grid of cards, each with its icon (or number), title and a checklist. */
@@ -28,7 +27,7 @@ export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: Feature
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={intro} />
-      <TileGrid columns={columns}>
+      <CardGrid columns={{ sm: 2, lg: columns }}>
         {cards.map((card, index) => {
           const Icon = card.icon ? sectionIcons[card.icon] : undefined;
           return (
@@ -43,7 +42,7 @@ export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: Feature
             </Reveal>
           );
         })}
-      </TileGrid>
+      </CardGrid>
       <IntroLink intro={intro} />
     </PageSection>
   );

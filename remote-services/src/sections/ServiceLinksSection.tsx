@@ -1,8 +1,7 @@
-import { headingIdOf, LinkCard, PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
+import { CardGrid, headingIdOf, LinkCard, PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
 import type { SectionIntro } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
-import { TileGrid } from './TileGrid';
 
 export interface ServiceLinksSectionProps {
   intro: SectionIntro;
@@ -18,7 +17,7 @@ export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSe
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={intro} />
-      <TileGrid columns={3}>
+      <CardGrid columns={{ sm: 2, lg: 3 }}>
         {services.map((service, index) => (
           <Reveal key={service.id} delay={(index % 3) * 0.1} sx={{ display: 'flex', width: '100%' }}>
             <LinkCard
@@ -30,7 +29,7 @@ export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSe
             />
           </Reveal>
         ))}
-      </TileGrid>
+      </CardGrid>
       <IntroLink intro={intro} />
     </PageSection>
   );

@@ -1,9 +1,8 @@
-import { headingIdOf, PageSection, Reveal, StepCard, type SectionTone } from 'shared';
+import { CardGrid, headingIdOf, PageSection, Reveal, StepCard, type SectionTone } from 'shared';
 import type { StepsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
 import { stepColumns } from './stepColumns';
-import { TileGrid } from './TileGrid';
 
 /** A numbered list of steps, each with its label and what happens in it. */
 export function StepsSection({ content, tone }: { content: StepsBlock; tone?: SectionTone }) {
@@ -12,7 +11,7 @@ export function StepsSection({ content, tone }: { content: StepsBlock; tone?: Se
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} />
-      <TileGrid columns={columns} ordered>
+      <CardGrid columns={{ sm: 2, lg: columns }} ordered>
         {content.steps.map((step, index) => (
           <Reveal key={step.label} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
             <StepCard number={index + 1} title={step.label}>
@@ -20,7 +19,7 @@ export function StepsSection({ content, tone }: { content: StepsBlock; tone?: Se
             </StepCard>
           </Reveal>
         ))}
-      </TileGrid>
+      </CardGrid>
       <IntroLink intro={content} />
     </PageSection>
   );

@@ -1,9 +1,8 @@
 /**
- * Steps per row on wide screens: a short process fits one row; seven or
- * eight split into two even rows of four; longer lists wrap at three.
+ * Steps per row on wide screens, beside the "On this page" column (about
+ * 900 px of text): two for a short process and for four, seven or eight steps
+ * (four across would leave lines of a few words); three otherwise.
  */
-export function stepColumns(count: number): 2 | 3 | 4 {
-  if (count <= 2) return 2;
-  if (count === 4 || count === 7 || count === 8) return 4;
-  return 3;
+export function stepColumns(count: number): 2 | 3 {
+  return count <= 2 || count === 4 || count === 7 || count === 8 ? 2 : 3;
 }

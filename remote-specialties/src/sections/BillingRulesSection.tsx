@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
+import { CardGrid, cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { BillingSection } from '../content/specialtyContent';
 
 export interface BillingRulesSectionProps {
@@ -18,32 +18,19 @@ export function BillingRulesSection({ id, section, tone }: BillingRulesSectionPr
       <SectionHeading id={`${id}-heading`} eyebrow="Billing rules" title={section.heading}>
         {section.intro}
       </SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          // The site's one rule for card grids: every row as tall as its tallest card.
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` },
-        }}
-      >
+      <CardGrid columns={{ md: columns }}>
         {section.items.map((item, index) => (
-          <Box component="li" key={item.label} sx={{ display: 'flex' }}>
-            <Reveal delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
-              <Box sx={{ ...cardSx, gap: 0 }}>
-                {/* With an id, each rule is a place the site search opens (tooling/build/searchIndex.js). */}
-                <Typography variant="h3" id={`${id}-${index + 1}`} sx={{ fontSize: '1.15rem', mb: 1 }}>
-                  {item.label}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary', lineHeight: 1.75 }}>{item.description}</Typography>
-              </Box>
-            </Reveal>
-          </Box>
+          <Reveal key={item.label} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
+            <Box sx={{ ...cardSx, gap: 0 }}>
+              {/* With an id, each rule is a place the site search opens (tooling/build/searchIndex.js). */}
+              <Typography variant="h3" id={`${id}-${index + 1}`} sx={{ fontSize: '1.15rem', mb: 1 }}>
+                {item.label}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', lineHeight: 1.75 }}>{item.description}</Typography>
+            </Box>
+          </Reveal>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

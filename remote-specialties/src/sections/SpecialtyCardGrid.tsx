@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import {
+  CardGrid,
   LinkCard,
   PageSection,
   Reveal,
@@ -24,32 +24,20 @@ export function SpecialtyCardGrid({ id, heading, intro, specialties, tone }: Spe
       <SectionHeading id={`${id}-heading`} eyebrow="Specialties" title={heading} align="center">
         {intro}
       </SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ sm: 2, lg: 4 }}>
         {specialties.map((specialty, index) => (
-          <Box component="li" key={specialty.slug} sx={{ display: 'flex' }}>
-            <Reveal delay={(index % 4) * 0.1} sx={{ display: 'flex', width: '100%' }}>
-              <LinkCard
-                icon={specialtyIcons[specialty.slug]}
-                title={specialty.name}
-                description={specialty.description}
-                to={specialty.path}
-                cta="Read More"
-                ctaContext={` about ${specialty.name} billing`}
-              />
-            </Reveal>
-          </Box>
+          <Reveal key={specialty.slug} delay={(index % 4) * 0.1} sx={{ display: 'flex', width: '100%' }}>
+            <LinkCard
+              icon={specialtyIcons[specialty.slug]}
+              title={specialty.name}
+              description={specialty.description}
+              to={specialty.path}
+              cta="Read More"
+              ctaContext={` about ${specialty.name} billing`}
+            />
+          </Reveal>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
-import { brand, PageSection, SectionHeading, type SectionTone } from 'shared';
+import { brand, CardGrid, PageSection, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
 import { cardSurface } from './cardSurface';
 
@@ -15,20 +15,9 @@ export function SpecialtyFocus({ focus, tone }: { focus: SpecialtyContent['focus
       >
         {focus.intro}
       </SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ sm: 2, lg: 3 }} gap={2}>
         {focus.points.map((point) => (
           <Box
-            component="li"
             key={point}
             sx={{
               display: 'flex',
@@ -47,7 +36,7 @@ export function SpecialtyFocus({ focus, tone }: { focus: SpecialtyContent['focus
             <span>{point}</span>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CardIcon, cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
+import { CardGrid, CardIcon, cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
 
 // Decorative, in the order the content lists credentials, reviews, rules and follow-up.
@@ -17,34 +17,22 @@ export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyConten
       <SectionHeading id="expertise-heading" eyebrow="Staff expertise" title={expertise.heading}>
         {expertise.intro}
       </SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${expertise.items.length % 3 === 0 ? 3 : 2}, 1fr)` },
-        }}
-      >
+      <CardGrid columns={{ sm: 2, lg: expertise.items.length % 3 === 0 ? 3 : 2 }}>
         {expertise.items.map((item, index) => {
           const Icon = icons[index % icons.length] ?? WorkspacePremiumRounded;
           return (
-            <Box component="li" key={item.label} sx={{ display: 'flex' }}>
-              <Reveal delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
-                <Box sx={cardSx}>
-                  <CardIcon icon={Icon} />
-                  <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-                    {item.label}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>
-                </Box>
-              </Reveal>
-            </Box>
+            <Reveal key={item.label} delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
+              <Box sx={cardSx}>
+                <CardIcon icon={Icon} />
+                <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+                  {item.label}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>
+              </Box>
+            </Reveal>
           );
         })}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }
