@@ -20,7 +20,7 @@ export {
 export { beforeBaaPage, dataHandlingPage, reviewBeforeBaa, reviewBeforeBaaBrief, summaryFigures } from './content/beforeBaa';
 export { hipaaSafeguards } from './content/hipaaSafeguards';
 export type * from './content/types';
-export { specialtiesIndex, specialtyPages, type SpecialtyPageRef, type SpecialtySlug } from './content/specialties';
+export { specialtiesIndex, specialtyPages, type SpecialtySlug } from './content/specialties';
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';
 export { specialtyIcons } from './content/specialtyIcons';
 export { specialtyIconLoaders } from './content/specialtyIconLoaders';
@@ -41,40 +41,39 @@ export {
   type FormProblem,
   type Validator,
 } from './forms/validation';
-export { fieldLimits, type LimitedField } from './forms/limits';
 export {
   useFormSubmission,
   type FormSubmission,
   type FormSubmissionOptions,
   type SubmissionStatus,
 } from './forms/useFormSubmission';
-export { emailConfig, type EmailTemplate } from './email/config';
+export { emailConfig } from './email/config';
 export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
-export { raiseToast, toastContainerProps, type ToastRequest } from './toast';
+export { raiseToast } from './toast';
 export { Toasts } from './Toasts';
 export { brand, buttonsOnDarkSx, focusRingOnDark, focusRingOnLight } from './brand';
-export { deferUntilNear, lazyPart, PartBoundary, PartUnavailable, type LazyPartOptions } from './ui/lazyPart';
+export { deferUntilNear, lazyPart } from './ui/lazyPart';
 export { restoreKeptInput, takeReopened } from './ui/reloadKeepingInput';
 export { useHydrated } from './ui/useHydrated';
-export { PageHeader, type PageHeaderProps, type PageHeaderVariant } from './ui/PageHeader';
-export { GlyphArt, type GlyphArtProps } from './art/GlyphArt';
+export { PageHeader } from './ui/PageHeader';
+export { GlyphArt } from './art/GlyphArt';
 export { SampleReportArt } from './art/SampleReportArt';
 export type { ArtGlyph } from './art/artGlyph';
-export { PageSection, type PageSectionProps, type SectionSpacing, type SectionTone } from './ui/PageSection';
+export { PageSection, type SectionTone } from './ui/PageSection';
 export { phoneTapTarget, visuallyHidden } from './ui/visuallyHidden';
-export { CheckList, type CheckListProps } from './ui/CheckList';
-export { CardIcon, CardLink, cardLinkSx, cardSx, LinkCard, MoreLink, StepCard, type LinkCardProps } from './ui/Card';
-export { CardGrid, type CardGridProps } from './ui/CardGrid';
+export { CheckList } from './ui/CheckList';
+export { CardIcon, CardLink, cardSx, LinkCard, MoreLink, StepCard } from './ui/Card';
+export { CardGrid } from './ui/CardGrid';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
-export { Reveal, type RevealProps } from './motion/Reveal';
-export { CountUp, type CountUpProps } from './motion/CountUp';
-export { LetterByLetterHeading, type LetterByLetterHeadingProps } from './motion/LetterByLetterHeading';
-export { CallToActionBand, type CallToActionBandProps } from './blocks/CallToActionBand';
+export { Reveal } from './motion/Reveal';
+export { CountUp } from './motion/CountUp';
+export { LetterByLetterHeading } from './motion/LetterByLetterHeading';
+export { CallToActionBand } from './blocks/CallToActionBand';
 export { MidPageCallToAction } from './blocks/MidPageCallToAction';
-export { OnThisPage, type OnThisPageLink } from './blocks/OnThisPage';
+export { OnThisPage } from './blocks/OnThisPage';
 export { headingIdOf } from './ui/headingId';
-export { SectionHeading, type SectionHeadingProps } from './blocks/SectionHeading';
-export { CodingNotice, namesCptCode, type CodingNoticeProps } from './blocks/CodingNotice';
+export { SectionHeading } from './blocks/SectionHeading';
+export { CodingNotice, namesCptCode } from './blocks/CodingNotice';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';
 export { blogPageCount, blogPagePath, blogPageSize, blogPosts } from './content/blogPosts';

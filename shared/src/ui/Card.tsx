@@ -64,7 +64,7 @@ export function StepCard({ number, title, children }: { number: number; title: s
 }
 
 /** The one link line of a card ("Learn more →"): bold, the brand blue, an arrow that moves on hover. */
-export const cardLinkSx = {
+const cardLinkSx = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 0.5,
