@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { brand } from './brand';
+import { tapAreaSx } from './ui/visuallyHidden';
 
 let theme: Theme | undefined;
 
@@ -63,6 +64,10 @@ const createSiteTheme = () => createTheme({
           borderColor: brand.blue,
           borderWidth: 2,
         },
+        // Every phone and email link is a 44 px target on a touch screen (tapAreaSx), however it is set;
+        // `:where` keeps a link's own position and display.
+        ':where(a[href^="tel:"], a[href^="mailto:"])': { position: 'relative' },
+        ':where(a[href^="tel:"], a[href^="mailto:"])::after': tapAreaSx['&::after'],
         // A jump to an #anchor (a booking action's /contactus#book) lands below the sticky header (69-81 px).
         html: { scrollBehavior: 'auto', scrollPaddingTop: 96 },
       },

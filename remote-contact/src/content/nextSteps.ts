@@ -12,7 +12,7 @@ export const nextSteps: readonly NextStep[] = [
   {
     title: `A reply, ${serviceLevels.replies.phrase}`,
     description:
-      'A billing specialist reads your message and answers by email or phone, with the questions we need to understand your practice.',
+      'A billing specialist reads your message and answers by email or phone, with the questions we need to understand your practice: your specialty, your providers, your EHR and practice management system, and where claims get stuck today.',
   },
   {
     title: 'A free consultation',

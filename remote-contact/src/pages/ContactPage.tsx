@@ -25,8 +25,9 @@ export default function ContactPage() {
             sx={{
               display: 'grid',
               gap: { xs: 5, md: 6 },
-              gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-              alignItems: { xs: 'start', md: 'stretch' },
+              // Side by side from 1200 px: narrower, the channels' tiles would break a phone number.
+              gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' },
+              alignItems: { xs: 'start', lg: 'stretch' },
             }}
           >
             {/* The anchor every booking action opens (booking.to), there before the form's code is. */}

@@ -45,7 +45,7 @@ const fields: ReadonlyArray<{
 const copy = {
   // The site's one booking label, as heading and as button (the booking path's every action says it).
   heading: booking.label,
-  intro: `Tell us about your practice, or simply ask a question. A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
+  intro: `A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
   submit: booking.label,
   submitting: 'Sending...',
   sent: `Request sent. Thank you! A billing specialist will reply ${serviceLevels.replies.phrase}.`,
@@ -112,7 +112,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-heading"
       elevation={0}
       sx={{
-        // From 900 px the card is as tall as the column beside it (the channels), and its foot,
+        // From 1200 px the card is as tall as the column beside it (the channels), and its foot,
         // the no-PHI note and the button, sits at the bottom of both.
         flex: 1,
         display: 'flex',
@@ -155,7 +155,8 @@ export function ContactForm() {
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
               sx={{
                 gridColumn: field.wide ? '1 / -1' : undefined,
-                '& .MuiInputBase-multiline': { flex: 1, alignItems: 'stretch' },
+                // The message field takes that height, up to about ten lines.
+                '& .MuiInputBase-multiline': { flex: 1, alignItems: 'stretch', maxHeight: 264 },
                 '& textarea': { resize: 'vertical' },
               }}
             />

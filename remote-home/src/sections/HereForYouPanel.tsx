@@ -71,7 +71,7 @@ export function HereForYouPanel() {
                 component={RouterLink}
                 to="/aboutus"
                 color="inherit"
-                sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+                sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontWeight: 700 }}
               >
                 Read More
                 <span style={visuallyHidden}> about our vision and mission</span>

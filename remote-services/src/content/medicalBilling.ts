@@ -262,7 +262,7 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Collections after the switch',
         description:
-          `Underpayments and missed charges followed up, and A/R worked. Our clients’ collections after moving their billing to us were ${claims.revenueChange.figure} higher than before, ${averageAcrossClients}; the comparison does not separate a practice’s own growth from our work.`,
+          `Underpayments and missed charges followed up, and A/R worked. Our clients’ collections rose ${claims.revenueChange.figure} after the switch, ${averageAcrossClients}, their own growth included.`,
       },
       {
         label: 'Records you can show an auditor',

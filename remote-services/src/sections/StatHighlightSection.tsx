@@ -20,7 +20,7 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
         sx={{
           display: 'grid',
           gap: { xs: 4, md: 6 },
-          alignItems: 'center',
+          alignItems: 'start',
           gridTemplateColumns: { xs: '1fr', md: '0.85fr 1.15fr' },
         }}
       >

@@ -30,7 +30,7 @@ const reasons = [
 
 /** Where each panel's numbered marker sits: the panels' titles, in the order a legend explains them. */
 const markers = [
-  [24, 80],
+  [24, 70],
   [24, 154],
   [160, 154],
 ] as const;
@@ -58,23 +58,21 @@ export function SampleReportArt({ sx, numbered = false }: { sx?: SxProps<Theme>;
     >
       <g>
         <rect x="20" y="16" width="280" height="208" rx="14" fill="#fff" />
-        {/* Header: title, the practice name blacked out */}
         <text x="36" y="40" fontSize="12" fontWeight="700" fill={ink}>
           Sample monthly report
         </text>
-        <rect x="36" y="48" width="92" height="9" rx="4.5" fill={ink} />
-        <path d="M36 68h248M36 140h248M160 148v68" stroke={ink} opacity="0.1" />
+        <path d="M36 54h248M36 140h248M160 148v68" stroke={ink} opacity="0.1" />
         <g fontSize="10.5" fontWeight="600" fill={ink} opacity="0.75">
-          <text x="36" y="84">Collections vs expected</text>
+          <text x="36" y="74">Collections vs expected</text>
           <text x="36" y="158">A/R by age</text>
           <text x="172" y="158">Denials by reason</text>
         </g>
-        {/* Collections: legend, then expected and collected bars per month */}
-        <rect x="178" y="77" width="8" height="8" rx="2" fill={brand.teal} />
-        <rect x="241" y="77" width="8" height="8" rx="2" fill={brand.blue} opacity="0.25" />
+        {/* Collections: the key under its title, then expected and collected bars per month */}
+        <rect x="36" y="81" width="8" height="8" rx="2" fill={brand.teal} />
+        <rect x="99" y="81" width="8" height="8" rx="2" fill={brand.blue} opacity="0.25" />
         <g fontSize="10" fill={ink} opacity="0.7">
-          <text x="189" y="84">Collected</text>
-          <text x="252" y="84">Expected</text>
+          <text x="47" y="88">Collected</text>
+          <text x="110" y="88">Expected</text>
           {ages.map(([name], i) => (
             <text key={name} x="36" y={176 + i * 13}>
               {name}

@@ -103,6 +103,10 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
           </Box>
+          {/* Plainly a summary (DECISIONS, "Content"): there is no post page, and the card links nowhere. */}
+          <Box component="span" sx={{ px: 1, borderRadius: 1, border: 1, borderColor: 'divider', fontWeight: 600 }}>
+            Summary
+          </Box>
           {post.comments !== undefined && (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <ChatBubbleOutlineRounded fontSize="small" aria-hidden /> {post.comments} comments
@@ -113,10 +117,6 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           {post.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
-        {/* Plainly a summary (DECISIONS, "Content"): there is no post page, and the card links nowhere. */}
-        <Typography variant="body2" sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'secondary.dark' }}>
-          Summary
-        </Typography>
       </Box>
     </Paper>
   );

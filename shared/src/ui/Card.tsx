@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../brand';
-import { visuallyHidden } from './visuallyHidden';
+import { tapAreaSx, visuallyHidden } from './visuallyHidden';
 
 // The site's card system: one surface, one icon tile, one link line, in three
 // variants. A content card leads to a page (LinkCard: the whole card is the
@@ -88,7 +88,7 @@ function CardArrow() {
 /** A card's link line as a link of its own, for cards that are not links as a whole. */
 export function CardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <MuiLink component={RouterLink} to={to} sx={{ ...cardLinkSx, '&:hover .card-arrow': { transform: 'translateX(3px)' } }}>
+    <MuiLink component={RouterLink} to={to} sx={{ ...cardLinkSx, ...tapAreaSx, '&:hover .card-arrow': { transform: 'translateX(3px)' } }}>
       {children}
       <CardArrow />
     </MuiLink>
@@ -99,9 +99,8 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
 export function MoreLink({ more }: { more?: { label: string; to: string } }) {
   if (!more) return null;
   return (
-    // Inline, so that a label that wraps keeps its arrow after its last word; its
-    // padding makes a 44 px hit area without moving the lines around it.
-    <Box component="span" sx={{ display: 'block', mt: 1, '& > a': { display: 'inline', py: '10px' }, '& .card-arrow': { ml: 0.5 } }}>
+    // Inline, so that a label that wraps keeps its arrow after its last word.
+    <Box component="span" sx={{ display: 'block', mt: 1, '& > a': { display: 'inline' }, '& .card-arrow': { ml: 0.5 } }}>
       <CardLink to={more.to}>{more.label}</CardLink>
     </Box>
   );

@@ -17,3 +17,13 @@ export const visuallyHidden = {
  * not move. From 900 px, as written.
  */
 export const phoneTapTarget = { display: 'inline-block', py: { xs: '12px', md: 0 }, my: { xs: '-12px', md: 0 } } as const;
+
+/**
+ * A standalone link a thumb can hit: at least 44 px tall, by a transparent
+ * layer over it, so nothing around it moves (card foot links; the theme gives
+ * every phone and email link the same).
+ */
+export const tapAreaSx = {
+  position: 'relative',
+  '&::after': { content: '""', position: 'absolute', insetInline: 0, top: '50%', height: 'max(100%, 44px)', transform: 'translateY(-50%)' },
+} as const;
