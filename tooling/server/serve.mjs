@@ -11,8 +11,9 @@
  * Without prerendered pages, pages get the shell's index.html, and the app
  * renders the page in the browser.
  */
-import { createServer } from 'node:http';
+import { once } from 'node:events';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,21 +25,12 @@ import { fileHeaders, pageHeaders, remoteFileHeaders } from './securityHeaders.m
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 
-/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('node:http').Server} Server */
-/** @typedef {import('sirv').RequestHandler} RequestHandler */
-
-/**
- * @typedef {object} Deployments
- * @property {string} [shell] the shell's dist folder
- * @property {Record<string, string>} remotes each remote's dist folder, by URL prefix
- */
+/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
+/** @import { RequestHandler } from 'sirv' */
 
 /**
  * Where each deployment's files are: the shell's dist folder (optional: a
  * server may host remotes only) and each remote's, by URL prefix.
- * @returns {Required<Deployments>}
  */
 export function defaultDeployments() {
   return {
@@ -62,18 +54,8 @@ export function pageFile(path) {
 /** The prerendered not-found page, served with status 404 for unknown paths. */
 export const notFoundFile = '404.html';
 
-/**
- * mrmime's table, as sirv (a dependency of the shell) resolves it.
- * @returns {Record<string, string>}
- */
-export function sirvContentTypes() {
-  const fromShell = createRequire(fileURLToPath(new URL('../package.json', import.meta.url)));
-  const fromSirv = createRequire(fromShell.resolve('sirv'));
-  const table = fromSirv(fromSirv.resolve('mrmime'));
-  return table.mimes;
-}
-
-const knownTypes = sirvContentTypes();
+/** The content types sirv sends: mrmime's, as sirv resolves it. */
+const { lookup } = createRequire(createRequire(import.meta.url).resolve('sirv'))('mrmime');
 
 /** @type {import('sirv').Options} */
 const fileServer = {
@@ -88,8 +70,7 @@ const fileServer = {
   // A file whose extension has no content type (the site search's index
   // files) is sent as bytes, as nginx's default_type sends it; sirv would send an empty type.
   setHeaders(res, pathname) {
-    const extension = pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase();
-    if (!Object.hasOwn(knownTypes, extension)) res.setHeader('Content-Type', 'application/octet-stream');
+    if (!lookup(pathname)) res.setHeader('Content-Type', 'application/octet-stream');
   },
 };
 
@@ -171,26 +152,21 @@ function sendFile(files, req, res, url, headers, missing) {
 function answerWith404(req, res) {
   delete req.headers['if-none-match'];
   delete req.headers.range;
-  // writeHead's two overloads, (status, message?, headers?) and (status,
-  // headers?), as one signature, so that the arguments can be passed on as they came.
-  /** @typedef {import('node:http').OutgoingHttpHeaders | import('node:http').OutgoingHttpHeader[]} OutgoingHeaders */
-  /** @typedef {(status: number, ...rest: [(string | OutgoingHeaders)?, OutgoingHeaders?]) => ServerResponse} WriteHead */
-  const writeHead = /** @type {WriteHead} */ (res.writeHead.bind(res));
-  res.writeHead = /** @type {WriteHead} */ (status, ...rest) => writeHead(status === 200 ? 404 : status, ...rest);
+  const writeHead = res.writeHead.bind(res);
+  /** @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers as sirv sends a file */
+  const as404 = (status, headers) => writeHead(status === 200 ? 404 : status, headers);
+  res.writeHead = /** @type {typeof res.writeHead} */ (as404);
 }
 
 /**
- * @param {Deployments} [deployments]
- * @param {{ prerendered?: boolean, pagesDir?: string }} [options] prerendered:
- *   false serves the bare index.html for every page (what the prerender
- *   itself renders from); pagesDir: where the prerendered pages are (default
- *   the shell's pages/).
- * @returns {Server}
+ * @param {{ shell?: string, remotes: Record<string, string> }} [deployments] the shell's dist folder, each remote's by URL prefix
+ * @param {{ prerendered?: boolean }} [options] prerendered: false serves the
+ *   bare index.html for every page (what the prerender itself renders from)
  */
-export function createSiteServer(deployments = defaultDeployments(), { prerendered = true, pagesDir } = {}) {
+export function createSiteServer(deployments = defaultDeployments(), { prerendered = true } = {}) {
   const remotes = Object.entries(deployments.remotes).map(([prefix, dir]) => ({ prefix, files: sirv(dir, fileServer) }));
   const shellDir = deployments.shell;
-  const pages = pagesDir ?? (shellDir ? join(shellDir, 'pages') : '');
+  const pages = shellDir ? join(shellDir, 'pages') : '';
   const shell = shellDir
     ? {
         dir: shellDir,
@@ -263,14 +239,8 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
 /**
  * @param {Server} server
  * @param {number} port
- * @returns {Promise<Server>}
  */
-export function listen(server, port) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve(server));
-  });
-}
+export const listen = (server, port) => once(server.listen(port), 'listening').then(() => server);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
   const port = Number(process.env.PORT ?? 8080);
