@@ -23,13 +23,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { precompressDir } from './build/precompress.js';
 import { writeSearchIndex } from './build/searchIndex.js';
 import { scriptHashesFile, scriptHashesOf } from './server/scriptHashes.mjs';
 import { createSiteServer, defaultDeployments, listen, notFoundFile, pageFile } from './server/serve.mjs';
 
-/** @typedef {import('../shell/src/entry-server').RenderedPage} RenderedPage */
-/** @typedef {import('node:net').AddressInfo} AddressInfo */
+/** @import { RenderedPage } from '../shell/src/entry-server' */
+/** @import { AddressInfo } from 'node:net' */
 
 // React's production build renders the pages, as visitors' browsers hydrate them.
 process.env.NODE_ENV = 'production';
@@ -44,21 +45,6 @@ const shellDist = join(shell, 'dist');
 
 // Any path the route table does not know renders the not-found page.
 const notFoundProbe = '/__revora-prerender-not-found__';
-
-/**
- * @param {string} name
- * @returns {string | undefined}
- */
-function option(name) {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-}
-
-/**
- * CSS as the text of a <style> element.
- * @param {string} css
- */
-const styleText = (css) => css.replaceAll('</style', '<\\/style');
 
 /**
  * The template with its module scripts started after the first paint. The
@@ -137,7 +123,7 @@ export function composePage(template, page) {
     firstScript !== -1 && firstScript < html.indexOf('</head>')
       ? `${html.slice(0, firstScript)}${page.headScripts}\n    ${html.slice(firstScript)}`
       : html.replace('</head>', () => `${page.headScripts}\n</head>`);
-  const styles = [page.css && `<style data-remote-styles>${styleText(page.css)}</style>`, page.styles].filter(Boolean);
+  const styles = [page.css && `<style data-remote-styles>${page.css.replaceAll('</style', '<\\/style')}</style>`, page.styles].filter(Boolean);
   return withEarly
     .replace('</head>', () => `${page.head}\n${styles.join('\n')}\n</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
@@ -166,10 +152,8 @@ async function remoteCss(entry, module) {
   return sheets.join('\n');
 }
 
-/**
- * @param {{ origin?: string, shellDir?: string, log?: (message: string) => void }} [options]
- */
-export async function prerender({ origin, shellDir = shellDist, log = console.log } = {}) {
+/** @param {{ origin?: string, shellDir?: string }} [options] */
+export async function prerender({ origin, shellDir = shellDist } = {}) {
   const out = join(shellDir, 'pages');
   const started = Date.now();
   /** @type {import('node:http').Server | null} */
@@ -231,7 +215,7 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
     await precompressDir(out);
     // The site search's index, of the pages just written.
     const indexed = await writeSearchIndex(shellDir, searchable);
-    log(`Prerendered ${jobs.length} pages into ${out} and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Prerendered ${jobs.length} pages into ${out} and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     server?.close();
   }
@@ -239,7 +223,8 @@ export async function prerender({ origin, shellDir = shellDist, log = console.lo
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    await prerender({ origin: option('origin'), shellDir: option('shell') });
+    const { values } = parseArgs({ options: { origin: { type: 'string' }, shell: { type: 'string' } } });
+    await prerender({ origin: values.origin, shellDir: values.shell });
     // The federation runtime keeps the remotes' modules; nothing else is pending.
     process.exit(0);
   } catch (error) {
