@@ -10,12 +10,8 @@
  *   node tooling/server/nginxDeployment.mjs --out=/srv/revora \
  *     --site=https://www.example.com --remotes=https://mf.example.com
  *
- * Options: --brotli=auto|on|off (brotli_static, default on when nginx has
- * the module), --config-only (write the include again from the site
- * deployed in --out: after its remotes.json changed, after a prerender),
- * --run (then run nginx on it in the foreground, as a user: a local
- * deployment with one worker, stopped by Ctrl-C), --remove-on-exit (with
- * --run: delete --out when stopped).
+ * --brotli, --config-only and --run: docs/deploy.md, "nginx"; --remove-on-exit
+ * (with --run) deletes --out when nginx stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,7 +33,7 @@ const nginxConfFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.me
  * @property {string} out
  * @property {string} siteOrigin
  * @property {string} remotesOrigin
- * @property {'auto' | 'on' | 'off' | boolean} [brotli]
+ * @property {string} [brotli] 'auto' (on when nginx has the module), 'on' or 'off'
  */
 
 /**
@@ -144,7 +140,7 @@ export function deploymentInclude({ siteRoot, remotesRoot, routes, scriptHashes,
  */
 export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'auto' }) {
   const layout = deploymentLayout(out);
-  const withBrotli = brotli === 'auto' ? brotliStaticModule() !== null : brotli === 'on' || brotli === true;
+  const withBrotli = brotli === 'auto' ? brotliStaticModule() !== null : brotli === 'on';
   const include = deploymentInclude({
     siteRoot: layout.site,
     remotesRoot: layout.remotes,
@@ -164,9 +160,8 @@ export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'aut
  * Deploys the builds into `out` (replacing what a previous deploy put there)
  * and renders the nginx files for them.
  * @param {DeploymentOptions} options
- * @returns {Promise<{ brotli: boolean }>}
  */
-async function renderDeployment(options) {
+function renderDeployment(options) {
   const { out, remotesOrigin } = options;
   const layout = deploymentLayout(out);
   const shellDist = join(workspace, 'shell', 'dist');
@@ -183,9 +178,7 @@ async function renderDeployment(options) {
   }
 
   const manifestFile = join(layout.site, 'remotes.json');
-  const built = readJson(manifestFile);
-  const deployed = remotesManifestFor(built, remotesOrigin);
-  writeFileSync(manifestFile, `${JSON.stringify(deployed, null, 2)}\n`);
+  writeFileSync(manifestFile, `${JSON.stringify(remotesManifestFor(readJson(manifestFile), remotesOrigin), null, 2)}\n`);
   // The pages name no remote's file (a remote's styles are inlined), so
   // they deploy as built.
   return renderNginxFiles(options);
@@ -240,10 +233,9 @@ async function main() {
     out: resolve(values.out),
     siteOrigin: values.site.replace(/\/+$/, ''),
     remotesOrigin: values.remotes.replace(/\/+$/, ''),
-    // Checked as renderNginxFiles reads it: any other word is off.
-    brotli: /** @type {DeploymentOptions['brotli']} */ (values.brotli),
+    brotli: values.brotli,
   };
-  const { brotli } = values['config-only'] ? renderNginxFiles(options) : await renderDeployment(options);
+  const { brotli } = values['config-only'] ? renderNginxFiles(options) : renderDeployment(options);
   console.log(`nginx config: ${deploymentLayout(options.out).config} (brotli copies ${brotli ? 'sent' : 'not sent: no brotli_static module'})`);
   if (!values.run) return;
 
