@@ -8,23 +8,23 @@
  * nginx and no root to install it). Each runner prints its own counts; the
  * browser suites also write e2e/reports/ (which browser ran them, README).
  */
-import { chromiumPath, chromiumVersion, ensureChromium, ensureNginx, ensurePnpm, installDependencies } from '../../tooling/server/toolchain.mjs';
+import { chromiumPath, chromiumVersion, ensureChromium, ensureNginx, ensurePnpm } from '../../tooling/server/toolchain.mjs';
 
 /** @param {unknown} error */
 const message = (error) => (error instanceof Error ? error.message : String(error));
 let failed = false;
 let built = false;
-const pnpm = await ensurePnpm();
+const pnpm = ensurePnpm();
 try {
-  await installDependencies(pnpm);
-  await ensureChromium();
+  pnpm(['install', '--frozen-lockfile']);
+  ensureChromium();
   console.log(`The browser tests run on ${chromiumVersion()} (${chromiumPath}).`);
-  for (const step of [['typecheck'], ['lint'], ['build']]) await pnpm(step);
+  for (const step of [['typecheck'], ['lint'], ['build']]) pnpm(step);
   built = true;
   // A cheap check of the build output, no browser: every prerendered page's HTML.
-  await pnpm(['check:html']);
-  await pnpm(['exec', 'vitest', 'run']);
-  await pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test']);
+  pnpm(['check:html']);
+  pnpm(['exec', 'vitest', 'run']);
+  pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test']);
 } catch (error) {
   console.error(`\n${message(error)}`);
   failed = true;
@@ -32,11 +32,13 @@ try {
 // The smoke subset against nginx runs whatever the suite above found, once there is a build.
 if (built) {
   try {
-    await ensureNginx();
-    await pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--config', 'playwright.nginx.config.ts']).catch((error) => {
+    ensureNginx();
+    try {
+      pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--config', 'playwright.nginx.config.ts']);
+    } catch (error) {
       console.error(`\n${message(error)}`);
       failed = true;
-    });
+    }
   } catch (error) {
     console.warn(`\nThe smoke tests against nginx are skipped: ${message(error)}`);
   }

@@ -4,6 +4,7 @@
  * other remotes are served from their builds (built first when missing).
  * pnpm runs the dev servers side by side, each line prefixed with its app.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps, shellDevPort } from '../build/apps.js';
@@ -17,10 +18,10 @@ if (inDev.length === 0) {
   process.exit(1);
 }
 for (const app of remoteApps.filter((candidate) => !inDev.includes(candidate))) {
-  if (!existsSync(join(workspace, app.dir, 'dist', 'remoteEntry.js'))) await run('pnpm', ['--filter', app.dir, 'build']);
+  if (!existsSync(join(workspace, app.dir, 'dist', 'remoteEntry.js'))) run('pnpm', ['--filter', app.dir, 'build']);
 }
 console.log(`Shell: http://localhost:${shellDevPort}  (in dev: ${inDev.map((app) => `${app.name} :${app.devPort}`).join(', ')})`);
 // The remotes serve their entry to the shell (REVORA_DEV_IN_SHELL), which points remotes.json at them (REVORA_DEV_REMOTES).
 const env = { ...process.env, REVORA_DEV_IN_SHELL: '1', REVORA_DEV_REMOTES: inDev.map((app) => app.name).join(',') };
 const filters = ['shell', ...inDev.map((app) => app.dir)].flatMap((dir) => ['--filter', dir]);
-await run('pnpm', ['--parallel', ...filters, 'dev'], { env }).catch(() => process.exit(1));
+process.exitCode = spawnSync('pnpm', ['--parallel', ...filters, 'dev'], { cwd: workspace, stdio: 'inherit', env }).status ?? 1;

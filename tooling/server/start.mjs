@@ -3,11 +3,11 @@
  * Node) and serves the composed production site on http://localhost:8080
  * (PORT overrides). Needs no browser and no root.
  */
-import { ensurePnpm, installDependencies } from './toolchain.mjs';
+import { ensurePnpm } from './toolchain.mjs';
 
-const pnpm = await ensurePnpm();
-await installDependencies(pnpm);
-await pnpm(['build']);
+const pnpm = ensurePnpm();
+pnpm(['install', '--frozen-lockfile']);
+pnpm(['build']);
 
 const { createSiteServer, listen } = await import('./serve.mjs');
 const port = Number(process.env.PORT ?? 8080);

@@ -3,7 +3,7 @@
  * built-ins: pnpm (installed on demand), the workspace's dependencies and, for
  * the browser tests, Debian's Chromium and nginx.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,83 +35,49 @@ export function chromiumVersion() {
   return answer.status === 0 ? answer.stdout.trim() : null;
 }
 
-/**
- * Runs pnpm 12 with these arguments (see ensurePnpm).
- * @typedef {(args: string[], options?: import('node:child_process').SpawnOptions) => Promise<void>} Pnpm
- */
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const isRoot = process.getuid?.() === 0;
 
 /**
- * Runs a command in the workspace, streaming its output; rejects on a non-zero exit.
+ * Runs a command in the workspace, its output shown as it comes; throws on a non-zero exit.
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
- * @returns {Promise<void>}
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
  */
 export function run(command, args, options = {}) {
-  return /** @type {Promise<void>} */ (
-    new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: workspace, stdio: 'inherit', ...options });
-      child.on('error', reject);
-      child.on('exit', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-      );
-    })
-  );
-}
-
-function installedPnpmMajor() {
-  try {
-    return Number(execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim().split('.')[0]);
-  } catch {
-    return 0;
-  }
+  const { error, status, signal } = spawnSync(command, args, { cwd: workspace, stdio: 'inherit', ...options });
+  if (error || status !== 0) throw error ?? new Error(`${command} ${args.join(' ')} exited with ${signal ?? status}`);
 }
 
 /**
  * A way to call pnpm 12: the one on PATH, a global install (as root), or npx.
- * @returns {Promise<Pnpm>}
+ * @returns {(args: string[]) => void}
  */
-export async function ensurePnpm() {
-  if (installedPnpmMajor() === Number(pnpmVersion.split('.')[0])) return (args, options) => run('pnpm', args, options);
-  if (isRoot) {
+export function ensurePnpm() {
+  const installed = spawnSync('pnpm', ['--version'], { encoding: 'utf8' }).stdout?.split('.')[0];
+  if (installed !== pnpmVersion.split('.')[0]) {
+    if (!isRoot) return (args) => run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]);
     console.log(`Installing pnpm ${pnpmVersion}…`);
-    await run('npm', ['install', '--global', `pnpm@${pnpmVersion}`]);
-    return (args, options) => run('pnpm', args, options);
+    run('npm', ['install', '--global', `pnpm@${pnpmVersion}`]);
   }
-  return (args, options) => run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
-}
-
-/**
- * Installs exactly what pnpm-lock.yaml records.
- * @param {Pnpm} pnpm
- * @returns {Promise<void>}
- */
-export async function installDependencies(pnpm) {
-  await pnpm(['install', '--frozen-lockfile']);
+  return (args) => run('pnpm', args);
 }
 
 /**
  * Installs Debian packages (as root).
  * @param {string[]} packages
- * @returns {Promise<void>}
  */
-async function aptInstall(packages) {
+function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update'], { env });
-  await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+  run('apt-get', ['update'], { env });
+  run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
 }
 
-/**
- * Debian's Chromium for Playwright (browser downloads are not possible here).
- * @returns {Promise<void>}
- */
-export async function ensureChromium() {
+/** Debian's Chromium for Playwright (browser downloads are not possible here). */
+export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   if (!isRoot) throw new Error(`Chromium is missing at ${chromiumPath}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
   console.log('Installing Debian’s Chromium…');
-  await aptInstall(['chromium']);
+  aptInstall(['chromium']);
   if (!existsSync(chromiumPath)) throw new Error(`apt-get installed Chromium, but not at ${chromiumPath}`);
 }
 
@@ -133,22 +99,21 @@ export function brotliStaticModule() {
  * installed when missing and running as root, as with Chromium. Without root,
  * a missing nginx is an error (the caller skips those tests) and a missing
  * module only means gzip copies.
- * @returns {Promise<void>}
  */
-export async function ensureNginx() {
+export function ensureNginx() {
   if (!existsSync(nginxPath)) {
     if (!isRoot) {
       throw new Error(`nginx is missing at ${nginxPath}. Install it (sudo apt-get install nginx) or set NGINX_PATH.`);
     }
     console.log('Installing Debian’s nginx…');
-    await aptInstall(['nginx', brotliStaticPackage]);
+    aptInstall(['nginx', brotliStaticPackage]);
     if (!existsSync(nginxPath)) throw new Error(`apt-get installed nginx, but not at ${nginxPath}`);
     return;
   }
   if (brotliStaticModule() || !isRoot) return;
   console.log(`Installing ${brotliStaticPackage}…`);
   try {
-    await aptInstall([brotliStaticPackage]);
+    aptInstall([brotliStaticPackage]);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : error}\nnginx will send gzip copies only.`);
   }
