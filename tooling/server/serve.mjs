@@ -166,12 +166,11 @@ function answerWith404(req, res) {
 export function createSiteServer(deployments = defaultDeployments(), { prerendered = true } = {}) {
   const remotes = Object.entries(deployments.remotes).map(([prefix, dir]) => ({ prefix, files: sirv(dir, fileServer) }));
   const shellDir = deployments.shell;
-  const pages = shellDir ? join(shellDir, 'pages') : '';
   const shell = shellDir
     ? {
         dir: shellDir,
         files: sirv(shellDir, fileServer),
-        pages: sirv(pages, fileServer),
+        pages: sirv(join(shellDir, 'pages'), fileServer),
         routes: jsonFile(join(shellDir, 'routes.json')),
         scriptHashes: jsonFile(join(shellDir, scriptHashesFile)),
         remotesManifest: jsonFile(join(shellDir, 'remotes.json')),
@@ -190,7 +189,7 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
     const route = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
     const known = (site.routes() ?? []).some((/** @type {string} */ candidate) => candidate.toLowerCase() === route);
     const file = known ? pageFile(route) : notFoundFile;
-    const prerenderedPage = prerendered && existsSync(join(pages, file));
+    const prerenderedPage = prerendered && existsSync(join(site.dir, 'pages', file));
     if (!prerenderedPage && !existsSync(join(site.dir, 'index.html'))) return answer(res, 503, 'The shell is not built yet.');
     if (!known) answerWith404(req, res);
     const scriptHashes = site.scriptHashes();
@@ -205,10 +204,7 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
 
   return createServer((req, res) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        answer(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-        return;
-      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       const path = checkedPath(req.url ?? '/');
       if (path === 400) return answer(res, 400, 'Bad request');
       if (path === 404) return answer(res, 404, 'Not found');
@@ -218,8 +214,7 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
       if (remote) {
         const inRemote = path.slice(remote.prefix.length - 1);
         const headers = { ...remoteFileHeaders, ...encoded, 'Cache-Control': cacheControl(inRemote) };
-        sendFile(remote.files, req, res, inRemote + query, headers, () => answer(res, 404, 'Not found'));
-        return;
+        return sendFile(remote.files, req, res, inRemote + query, headers, () => answer(res, 404, 'Not found'));
       }
       if (!shell) return answer(res, 404, 'Not found');
 
