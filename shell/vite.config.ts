@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteApps, remoteDeployPrefix, shellDevPort } from 'tooling/build/apps';
-import { remoteEntryFile, siteFederation } from 'tooling/build/federation';
+import { devDependencyScan, remoteEntryFile, siteFederation } from 'tooling/build/federation';
 import { precompress } from 'tooling/build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -52,32 +52,17 @@ function devRemotes(): Plugin {
 /** Public origin for canonical URLs, the sitemap and structured data. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.revora-medical-billing.example.com').replace(/\/+$/, '');
 
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
+export default defineConfig(({ isSsrBuild }) => ({
+  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  ...(isSsrBuild
     ? // The prerender's build of the shell (src/entry-server.tsx, run in Node):
       // libraries stay external, so the remotes' pages, loaded by the
       // federation runtime in the same process, render with the same React.
-      {
-        plugins: [react()],
-        define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
-        build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true },
-        publicDir: false,
-      }
+      { plugins: [react()], build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true }, publicDir: false }
     : {
-        plugins: [
-          react(),
-          siteFederation({ name: 'shell', root }),
-          devRemotes(),
-          precompress(),
-        ],
-        define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+        plugins: [react(), siteFederation({ name: 'shell', root }), devRemotes(), precompress()],
         server: { port: shellDevPort, strictPort: true },
-        // The dev server's dependency scan reads the sources themselves: the
-        // federation plugin turns imports into share lookups the scan does not
-        // follow, and a dependency found only on the first page load would
-        // be bundled again then ("504 Outdated Optimize Dep").
-        optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '../shared/src/**/*.tsx', '!**/*.test.tsx'] },
-        preview: { port: shellDevPort, strictPort: true },
+        optimizeDeps: devDependencyScan,
         build: { target: 'es2022' },
-      },
-);
+      }),
+}));

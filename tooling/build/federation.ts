@@ -13,6 +13,14 @@ const workspace = fileURLToPath(new URL('../..', import.meta.url));
 export const remoteEntryFile = 'remoteEntry.js';
 
 /**
+ * The dev servers' dependency scan reads the sources themselves: federation
+ * turns imports into share lookups the scan does not follow, and a dependency
+ * found only on the first page load is bundled again then ("504 Outdated
+ * Optimize Dep").
+ */
+export const devDependencyScan = { entries: ['index.html', 'src/**/*.tsx', '../shared/src/**/*.tsx', '!**/*.test.tsx'] };
+
+/**
  * Each shared library exists once in the page (singleton), and a remote built
  * against a version the shell's does not satisfy (its requiredVersion, the
  * plugin's `^` of the version it was built with) is refused when it loads
@@ -148,11 +156,7 @@ export function defineRemoteConfig({ name, exposes }: Omit<Required<SiteFederati
         precompress(),
       ],
       server: { port: app.devPort, strictPort: true, origin: `http://localhost:${app.devPort}`, cors: true },
-      // The dependency scan reads the sources themselves: federation turns
-      // imports into share lookups the scan does not follow, and a dependency
-      // found only on the first page load is bundled again then ("504
-      // Outdated Optimize Dep").
-      optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '../shared/src/**/*.tsx', '!**/*.test.tsx'] },
+      optimizeDeps: devDependencyScan,
       // Its own dependency cache in the shell, apart from the standalone page's.
       ...(inShell ? { cacheDir: 'node_modules/.vite-in-shell' } : {}),
       build: {
