@@ -16,6 +16,8 @@ import { remoteApps } from './tooling/build/apps.js';
 const workspace = fileURLToPath(new URL('.', import.meta.url));
 
 const packages = ['shared', 'shell', ...remoteApps.map((app) => app.dir)];
+// A loaded two-core machine compiles each first import on demand, slowly.
+const common = { restoreMocks: true, unstubGlobals: true, testTimeout: 30_000 };
 
 export default defineConfig({
   test: {
@@ -23,37 +25,24 @@ export default defineConfig({
       ...packages.map((dir) => ({
         extends: false,
         root: join(workspace, dir),
-        define:
-          dir === 'shell'
-            ? {
-                __SITE_ORIGIN__: JSON.stringify('https://www.revora-medical-billing.example.com'),
-              }
-            : undefined,
+        define: dir === 'shell' ? { __SITE_ORIGIN__: JSON.stringify('https://www.revora-medical-billing.example.com') } : undefined,
         test: {
+          ...common,
           name: dir,
-          root: join(workspace, dir),
-          include: ['**/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          restoreMocks: true,
-          unstubGlobals: true,
           setupFiles: [join(workspace, 'shared', 'src', 'testSetup.ts')],
-          // A loaded two-core machine compiles each first import on demand, slowly.
-          testTimeout: 30_000,
         },
       })),
       {
         // What runs in Node, not in a page: the production server and the build's helpers.
         extends: false,
-        root: workspace,
         test: {
+          ...common,
           name: 'node',
           root: workspace,
-          include: ['tooling/server/**/*.test.ts', 'tooling/build/**/*.test.ts', 'tooling/checks/**/*.test.ts', 'tooling/release/**/*.test.ts'],
+          include: ['tooling/{server,build,checks,release}/**/*.test.ts'],
           environment: 'node',
-          restoreMocks: true,
-          unstubGlobals: true,
-          testTimeout: 30_000,
         },
       },
     ],
