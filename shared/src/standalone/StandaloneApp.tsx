@@ -10,7 +10,7 @@ import { SiteFonts } from '../fonts';
 import { siteTheme } from '../theme';
 import { Toasts } from '../Toasts';
 
-export interface StandaloneRoute {
+interface StandaloneRoute {
   path: string;
   label: string;
   element: ReactElement;
@@ -40,23 +40,17 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
           </Container>
         </Box>
         <main id="main">
-          <StandaloneRoutes routes={routes} />
+          {/* The page at the current path, matched as the site matches it; the first page for any other path. */}
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            <Route path="*" element={routes[0]?.element ?? null} />
+          </Routes>
         </main>
       </BrowserRouter>
       <Toasts />
     </ThemeProvider>
-  );
-}
-
-/** The page at the current path, matched as the site matches it; the first page for any other path. */
-function StandaloneRoutes({ routes }: { routes: StandaloneRoute[] }) {
-  return (
-    <Routes>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path} element={route.element} />
-      ))}
-      <Route path="*" element={routes[0]?.element ?? null} />
-    </Routes>
   );
 }
 
