@@ -15,10 +15,7 @@
  *   node tooling/prerender.mjs                      # against the local builds
  *   node tooling/prerender.mjs --origin=https://…   # against a running deployment
  *
- * Options: --origin=<url> (the deployment whose remotes render the pages;
- * default: the local builds, served for the duration), --shell=<dir> (the
- * shell's deployed files, whose index.html is the template and where pages/
- * and script-hashes.json are written; default shell/dist).
+ * --origin and --shell (the deployed shell folder, default shell/dist): docs/deploy.md.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -118,11 +115,9 @@ function startOncePainted(preloads, entry) {
 export function composePage(template, page) {
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
   const html = startAfterPaint(template);
+  // startAfterPaint leaves one script at least in the head: its starter.
   const firstScript = html.indexOf('<script');
-  const withEarly =
-    firstScript !== -1 && firstScript < html.indexOf('</head>')
-      ? `${html.slice(0, firstScript)}${page.headScripts}\n    ${html.slice(firstScript)}`
-      : html.replace('</head>', () => `${page.headScripts}\n</head>`);
+  const withEarly = `${html.slice(0, firstScript)}${page.headScripts}\n    ${html.slice(firstScript)}`;
   const styles = [page.css && `<style data-remote-styles>${page.css.replaceAll('</style', '<\\/style')}</style>`, page.styles].filter(Boolean);
   return withEarly
     .replace('</head>', () => `${page.head}\n${styles.join('\n')}\n</head>`)
