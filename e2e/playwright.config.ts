@@ -2,7 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { chromiumFlags, chromiumPath, chromiumVersion } from '../tooling/server/toolchain.mjs';
 
 /** Port of the production server the tests run against (not 8080, so `npm start` can run beside). */
-export const e2ePort = Number(process.env.E2E_PORT ?? 4180);
+const e2ePort = Number(process.env.E2E_PORT ?? 4180);
 const ci = Boolean(process.env.CI);
 
 /*

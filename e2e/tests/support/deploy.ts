@@ -28,11 +28,6 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export interface Deployment extends Served {
-  /** Folder holding shell/ and one folder per remote. */
-  root: string;
-}
-
 /** Serves folders the way the production server does, on a free port. */
 export async function serve(deployments: { shell?: string; remotes: Record<string, string> }): Promise<Served> {
   const server = await listen(createSiteServer(deployments), 0);
@@ -43,12 +38,12 @@ export async function serve(deployments: { shell?: string; remotes: Record<strin
 }
 
 /**
- * The current production build served from a folder of its own: a copy of the
+ * The current production build served from a folder of its own, `root`: a copy of the
  * shell's build (root/shell: its remotes.json, its pages can be changed) and
  * of each remote in `copied` (root/<name>: to be redeployed); the other
  * remotes are served from their builds in place, read only.
  */
-export async function deployCopy({ copied = [] as readonly RemoteName[] } = {}): Promise<Deployment> {
+export async function deployCopy({ copied = [] as readonly RemoteName[] } = {}): Promise<Served & { root: string }> {
   const root = mkdtempSync(join(tmpdir(), 'revora-deploy-'));
   cpSync(join(workspace, 'shell', 'dist'), join(root, 'shell'), { recursive: true });
   for (const name of copied) cpSync(remoteDist(name), join(root, name), { recursive: true });
