@@ -21,26 +21,17 @@ export function animateWithoutWebAnimations() {
  */
 export function fakeViewport({ top = 5000 }: { top?: number } = {}) {
   const observers = new Set<{ callback: IntersectionObserverCallback; observed: Set<Element> }>();
-  class FakeIntersectionObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; observed: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, observed: new Set() };
-      observers.add(this.entry);
-    }
-    observe(element: Element) {
-      this.entry.observed.add(element);
-    }
-    unobserve(element: Element) {
-      this.entry.observed.delete(element);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  // Called with `new`, it gives the object it returns.
+  vi.stubGlobal('IntersectionObserver', function (callback: IntersectionObserverCallback) {
+    const entry = { callback, observed: new Set<Element>() };
+    observers.add(entry);
+    return {
+      observe: (element: Element) => entry.observed.add(element),
+      unobserve: (element: Element) => entry.observed.delete(element),
+      disconnect: () => observers.delete(entry),
+      takeRecords: () => [],
+    };
+  });
   // framer-motion checks `element instanceof EventTarget`; the test
   // environment leaves Node's own EventTarget global, not the DOM's.
   vi.stubGlobal('EventTarget', Object.getPrototypeOf(Node.prototype).constructor);
