@@ -89,8 +89,6 @@ export const sharedLibraries = {
   '@mui/material/Typography': singleton,
 } satisfies Record<string, { singleton: true; strictVersion: true; treeShaking?: { mode: 'runtime-infer'; usedExports?: string[] } }>;
 
-type SharedLibrary = keyof typeof sharedLibraries;
-
 /**
  * The libraries an app shares: those of the list it depends on (its
  * package.json). A library declared but never imported would be loaded when
@@ -100,19 +98,12 @@ function sharedBy(root: string) {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const packageOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
   return Object.fromEntries(
-    Object.entries(sharedLibraries).filter(([key]) => packageOf(key as SharedLibrary) in manifest.dependencies),
+    Object.entries(sharedLibraries).filter(([key]) => packageOf(key) in manifest.dependencies),
   );
 }
 
-interface SiteFederationOptions {
-  name: string;
-  /** The app's folder, whose package.json says what it depends on. */
-  root: string;
-  exposes?: Record<string, string>;
-}
-
-/** The federation plugin as the shell and each remote configure it. */
-export function siteFederation({ name, root, exposes }: SiteFederationOptions): PluginOption {
+/** The federation plugin as the shell and each remote configure it; `root` is the app's folder, whose package.json says what it depends on. */
+export function siteFederation({ name, root, exposes }: { name: string; root: string; exposes?: Record<string, string> }): PluginOption {
   return federation({
     name,
     filename: remoteEntryFile,
@@ -141,7 +132,7 @@ export function siteFederation({ name, root, exposes }: SiteFederationOptions): 
  * - `vite` started alone: the section's standalone page (index.html and
  *   src/standalone), a plain React app with the site's theme.
  */
-export function defineRemoteConfig({ name, exposes }: Omit<Required<SiteFederationOptions>, 'root'>): UserConfigFnObject {
+export function defineRemoteConfig({ name, exposes }: { name: string; exposes: Record<string, string> }): UserConfigFnObject {
   const app = remoteApps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown remote "${name}": add it to tooling/build/apps.js`);
   return ({ command }) => {
