@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 
-export interface OpenedPage {
-  /** The page's address as opened. */
-  url: string;
-  /** Every address the page's own frame was navigated to, the opening included (a native form submit adds one). */
-  navigations: string[];
-}
-
 /**
  * Opens `path` and returns as soon as its HTML starts arriving, as a visitor
  * who acts on the prerendered page the moment it is on screen, before any
- * script has made it interactive; it also records the frame's navigations
- * (a native form submit would add one).
+ * script has made it interactive: its address as opened, and every address
+ * the page's own frame is navigated to, the opening included (a native form
+ * submit would add one).
  */
-export async function openAtFirstPaint(page: Page, path: string): Promise<OpenedPage> {
+export async function openAtFirstPaint(page: Page, path: string) {
   const navigations: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
