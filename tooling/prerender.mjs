@@ -209,8 +209,8 @@ export async function prerender({ origin, shellDir = shellDist } = {}) {
     await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
     await precompressDir(out);
     // The site search's index, of the pages just written.
-    const indexed = await writeSearchIndex(shellDir, searchable);
-    console.log(`Prerendered ${jobs.length} pages into ${out} and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await writeSearchIndex(shellDir, searchable);
+    console.log(`Prerendered ${jobs.length} pages into ${out} and indexed ${searchable.length} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     server?.close();
   }

@@ -23,8 +23,7 @@ import * as pagefind from 'pagefind';
 import { precompressDir } from './precompress.js';
 
 /** Where the files go in the shell's deployment, as the dialog fetches them (shell/src/search/siteSearch.ts). */
-const searchBundleDir = 'pagefind';
-const searchWordsDir = 'search';
+const searchDirs = ['pagefind', 'search'];
 
 /** The parts of <main> that repeat what is elsewhere: the "On this page" links and other navigation. */
 const excludeSelectors = ['nav', '[aria-hidden="true"]'];
@@ -60,12 +59,10 @@ export function vocabulary(texts) {
 /**
  * @param {string} outDir the shell's deployed files
  * @param {readonly { url: string, html: string }[]} pages every route's prerendered page
- * @returns {Promise<number>} the number of pages indexed
  */
 export async function writeSearchIndex(outDir, pages) {
-  const dirs = [searchBundleDir, searchWordsDir].map((name) => ({ live: join(outDir, name), next: join(outDir, `${name}.next`) }));
-  const [bundle, words] = /** @type {[{ live: string, next: string }, { live: string, next: string }]} */ (dirs);
-  await Promise.all(dirs.map((dir) => rm(dir.next, { recursive: true, force: true })));
+  const next = (/** @type {string} */ name) => join(outDir, `${name}.next`);
+  await Promise.all(searchDirs.map((name) => rm(next(name), { recursive: true, force: true })));
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors, forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
@@ -73,18 +70,17 @@ export async function writeSearchIndex(outDir, pages) {
       const added = await index.addHTMLFile({ url: page.url, content: page.html });
       if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: bundle.next });
+    const written = await index.writeFiles({ outputPath: next('pagefind') });
     if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
   } finally {
     await pagefind.close();
   }
-  await mkdir(words.next);
-  await writeFile(join(words.next, 'words.json'), JSON.stringify(vocabulary(pages.map((page) => mainText(page.html)))));
+  await mkdir(next('search'));
+  await writeFile(join(next('search'), 'words.json'), JSON.stringify(vocabulary(pages.map((page) => mainText(page.html)))));
   // Pagefind's index files are compressed already; its scripts and the word list are not.
-  await Promise.all(dirs.map((dir) => precompressDir(dir.next)));
-  for (const dir of dirs) {
-    await rm(dir.live, { recursive: true, force: true });
-    await rename(dir.next, dir.live);
+  await Promise.all(searchDirs.map((name) => precompressDir(next(name))));
+  for (const name of searchDirs) {
+    await rm(join(outDir, name), { recursive: true, force: true });
+    await rename(next(name), join(outDir, name));
   }
-  return pages.length;
 }
