@@ -1,11 +1,6 @@
 /**
  * The site deployed on nginx from this workspace's builds, the shell and the
- * remotes on separate origins:
- *
- *   <out>/site/                       the shell's build, its remotes.json pointing at the remotes' origin
- *   <out>/remotes/mf/<name>/          each remote's build, under its prefix (remoteDeployPrefix)
- *   <out>/nginx/revora.conf           deploy/nginx.conf, as it is (http context)
- *   <out>/nginx/revora/deployment.conf   the one include it reads, written here (deploymentInclude)
+ * remotes on separate origins, in the folders of deploymentLayout:
  *
  *   node tooling/server/nginxDeployment.mjs --out=/srv/revora \
  *     --site=https://www.example.com --remotes=https://mf.example.com
@@ -27,14 +22,6 @@ import { brotliStaticModule, nginxPath, workspace } from './toolchain.mjs';
 
 /** deploy/nginx.conf: the server blocks, valid nginx as written. */
 const nginxConfFile = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
-
-/**
- * @typedef {object} DeploymentOptions
- * @property {string} out
- * @property {string} siteOrigin
- * @property {string} remotesOrigin
- * @property {string} [brotli] 'auto' (on when nginx has the module), 'on' or 'off'
- */
 
 /**
  * Where each part of a deployment is, under its folder.
@@ -135,7 +122,7 @@ export function deploymentInclude({ siteRoot, remotesRoot, routes, scriptHashes,
 /**
  * Writes deploy/nginx.conf and its include for the site deployed in `out`
  * (its routes.json, script-hashes.json and remotes.json).
- * @param {DeploymentOptions} options
+ * @param {{ out: string, siteOrigin: string, remotesOrigin: string, brotli?: string }} options brotli: 'auto' (the default), 'on' or 'off'
  * @returns {{ brotli: boolean }}
  */
 export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'auto' }) {
@@ -159,7 +146,7 @@ export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'aut
 /**
  * Deploys the builds into `out` (replacing what a previous deploy put there)
  * and renders the nginx files for them.
- * @param {DeploymentOptions} options
+ * @param {Parameters<typeof renderNginxFiles>[0]} options
  */
 function renderDeployment(options) {
   const { out, remotesOrigin } = options;
