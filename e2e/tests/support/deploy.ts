@@ -13,9 +13,6 @@ export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
 
 const run = promisify(execFile);
 
-/** A remote's name (remoteApps). */
-export type RemoteName = (typeof remoteApps)[number]['name'];
-
 /** Where a remote's build is in the workspace. */
 export function remoteDist(name: string): string {
   const app = remoteApps.find((candidate) => candidate.name === name);
@@ -43,7 +40,7 @@ export async function serve(deployments: { shell?: string; remotes: Record<strin
  * of each remote in `copied` (root/<name>: to be redeployed); the other
  * remotes are served from their builds in place, read only.
  */
-export async function deployCopy({ copied = [] as readonly RemoteName[] } = {}): Promise<Served & { root: string }> {
+export async function deployCopy({ copied = [] as readonly string[] } = {}): Promise<Served & { root: string }> {
   const root = mkdtempSync(join(tmpdir(), 'revora-deploy-'));
   cpSync(join(workspace, 'shell', 'dist'), join(root, 'shell'), { recursive: true });
   for (const name of copied) cpSync(remoteDist(name), join(root, name), { recursive: true });
