@@ -1,24 +1,17 @@
 /**
  * Which code may import what, as ESLint rules (eslint.config.js spreads these
- * blocks in), so `pnpm lint` fails on an import that crosses a boundary.
+ * blocks in), so `pnpm lint` fails on an import that crosses a boundary; each
+ * rule's message says why (the rules in words: docs/architecture.md, "Import
+ * boundaries").
  *
- * - Apps meet only at run time, through federation: a remote never imports
- *   the shell or another remote, the shell never imports a remote, and
- *   `shared` never imports an app.
- * - A remote's code (and `shared`'s, which every remote compiles in) imports
- *   only what the shell hands remotes at run time; anything else would be a
- *   second copy in the remote's own build.
- * - Routing comes from one package, react-router-dom, for everyone: sharing
- *   react-router as well can deadlock the federation build (@module-federation/vite #291).
- *
- * Type-only imports are allowed: they are gone at run time. Tests and the
- * standalone dev pages (src/standalone) are not deployed into the composed
- * site, so only the first rule applies to them. A later block's rule replaces
- * an earlier one's for the files both match, so each block lists all it refuses.
+ * Type-only imports are allowed: they are gone at run time. A later block's
+ * rule replaces an earlier one's for the files both match, so each block lists
+ * all it refuses.
  */
 import { remoteApps } from './apps.js';
 
 const remoteDirs = remoteApps.map((remote) => remote.dir);
+// One router package for everyone: sharing react-router as well can deadlock the federation build (@module-federation/vite #291).
 const useRouterDom = "Import from 'react-router-dom', the router package the shell shares with the remotes.";
 
 /** What a remote's deployed code must not import, and why. */
