@@ -45,7 +45,6 @@ export function mainText(html) {
  * alphabetical order): shorter words are codes, modifiers and abbreviations,
  * which are matched exactly.
  * @param {readonly string[]} texts
- * @returns {string[]}
  */
 export function vocabulary(texts) {
   /** @type {Map<string, number>} */

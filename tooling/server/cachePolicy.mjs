@@ -24,7 +24,6 @@ export const revalidateCacheControl = 'no-cache';
 /**
  * Cache-Control for a file, by its path inside its deployment.
  * @param {string} path
- * @returns {string}
  */
 export function cacheControl(path) {
   return hashedAssetPath.test(path) || releasePath.test(path) ? immutableCacheControl : revalidateCacheControl;

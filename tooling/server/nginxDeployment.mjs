@@ -47,7 +47,6 @@ export function deploymentLayout(out) {
  * origin; an entry already elsewhere stays.
  * @param {Record<string, string>} manifest
  * @param {string} remotesOrigin
- * @returns {Record<string, string>}
  */
 export function remotesManifestFor(manifest, remotesOrigin) {
   return Object.fromEntries(
@@ -66,7 +65,6 @@ function readJson(file) {
  * variable, and a quote, a backslash or a control character would end or
  * change the token: nothing the site sends has one, so one is refused.
  * @param {string} value
- * @returns {string}
  */
 export function quoted(value) {
   if (/["$\\\p{Cc}]/u.test(value)) throw new Error(`Not representable in nginx config: ${JSON.stringify(value)}`);
@@ -85,7 +83,6 @@ export function quoted(value) {
  *   hsts: boolean,
  * }} deployment the folders; the site's routes.json, script-hashes.json and
  *   remotes.json; whether nginx has the brotli_static module; whether both origins are https
- * @returns {string}
  */
 export function deploymentInclude({ siteRoot, remotesRoot, routes, scriptHashes, remotesManifest, brotli, hsts }) {
   /** @param {string} name @param {string} value */

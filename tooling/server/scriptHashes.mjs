@@ -26,7 +26,6 @@ const runnableTypes = new Set([
 /**
  * The CSP hash sources (`sha256-…`, unquoted) of a page's inline scripts, in page order.
  * @param {string} html
- * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
   /** @type {string[]} */
@@ -43,7 +42,6 @@ export function inlineScriptHashes(html) {
 /**
  * Each hash found in any of the pages, once, sorted (the file only changes when a script does).
  * @param {readonly string[]} pages
- * @returns {string[]}
  */
 export function scriptHashesOf(pages) {
   return [...new Set(pages.flatMap(inlineScriptHashes))].sort();

@@ -44,7 +44,6 @@ export function defaultDeployments() {
 /**
  * Where a route's prerendered page is stored, relative to shell/dist/pages.
  * @param {string} path
- * @returns {string}
  */
 export function pageFile(path) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';

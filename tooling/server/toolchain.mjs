@@ -26,10 +26,7 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
-/**
- * What the browser tests run on, as the browser says ("Chromium 156.0.8078.108 …"), or null when it is missing.
- * @returns {string | null}
- */
+/** What the browser tests run on, as the browser says ("Chromium 156.0.8078.108 …"), or null when it is missing. */
 export function chromiumVersion() {
   const answer = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
   return answer.status === 0 ? answer.stdout.trim() : null;
@@ -84,7 +81,6 @@ export function ensureChromium() {
 /**
  * The brotli_static module's file, in the folder nginx's build loads modules
  * from (Debian's when it cannot be asked), or null when nginx has none.
- * @returns {string | null}
  */
 export function brotliStaticModule() {
   const configured = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
