@@ -42,14 +42,12 @@ const refusedFeatures = [
  * The origins of the remotes that remotes.json (remote name to entry URL)
  * points elsewhere; entries on the site's own origin are relative and need
  * none. A scheme-relative entry (`//host/…`) gives its host.
- * @param {Record<string, unknown> | null | undefined} manifest
- * @returns {string[]}
+ * @param {Record<string, string> | null} manifest
  */
 export function remoteOrigins(manifest) {
   /** @type {Set<string>} */
   const origins = new Set();
   for (const entry of Object.values(manifest ?? {})) {
-    if (typeof entry !== 'string') continue;
     if (entry.startsWith('//')) origins.add(new URL(`https:${entry}`).host);
     else if (URL.canParse(entry)) origins.add(new URL(entry).origin);
   }
@@ -59,7 +57,6 @@ export function remoteOrigins(manifest) {
 /**
  * @param {{ scriptHashes: readonly string[], remotes: readonly string[] }} inputs
  *   the build's inline-script hashes (`sha256-…`) and the remotes' origins
- * @returns {string}
  */
 export function contentSecurityPolicy({ scriptHashes, remotes }) {
   const directives = {
@@ -96,9 +93,8 @@ export const remoteFileHeaders = { ...fileHeaders, 'Access-Control-Allow-Origin'
 
 /**
  * On every page (HTML document).
- * @param {{ scriptHashes: readonly string[], remotesManifest: Record<string, unknown> | null }} build
+ * @param {{ scriptHashes: readonly string[], remotesManifest: Record<string, string> | null }} build
  *   the inline-script hashes the build took and the parsed remotes.json
- * @returns {Record<string, string>}
  */
 export function pageHeaders({ scriptHashes, remotesManifest }) {
   return {
