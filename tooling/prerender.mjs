@@ -61,7 +61,7 @@ const notFoundProbe = '/__revora-prerender-not-found__';
  * imports are found one round trip at a time (2026-11-26-no-modulepreload-not-kept.md).
  * @param {string} template
  */
-export function startAfterPaint(template) {
+function startAfterPaint(template) {
   const entries = [...template.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
   const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
   const entry = entries.length === 1 ? entries[0]?.[1] : undefined;
@@ -112,7 +112,7 @@ function startOncePainted(preloads, entry) {
  * @param {string} template
  * @param {RenderedPage & { css: string }} page css: the remote's stylesheets
  */
-export function composePage(template, page) {
+function composePage(template, page) {
   if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
   const html = startAfterPaint(template);
   // startAfterPaint leaves one script at least in the head: its starter.
@@ -148,7 +148,7 @@ async function remoteCss(entry, module) {
 }
 
 /** @param {{ origin?: string, shellDir?: string }} [options] */
-export async function prerender({ origin, shellDir = shellDist } = {}) {
+async function prerender({ origin, shellDir = shellDist } = {}) {
   const out = join(shellDir, 'pages');
   const started = Date.now();
   /** @type {import('node:http').Server | null} */
@@ -216,14 +216,12 @@ export async function prerender({ origin, shellDir = shellDist } = {}) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const { values } = parseArgs({ options: { origin: { type: 'string' }, shell: { type: 'string' } } });
-    await prerender({ origin: values.origin, shellDir: values.shell });
-    // The federation runtime keeps the remotes' modules; nothing else is pending.
-    process.exit(0);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+try {
+  const { values } = parseArgs({ options: { origin: { type: 'string' }, shell: { type: 'string' } } });
+  await prerender({ origin: values.origin, shellDir: values.shell });
+  // The federation runtime keeps the remotes' modules; nothing else is pending.
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
