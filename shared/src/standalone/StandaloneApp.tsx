@@ -55,7 +55,5 @@ export function StandaloneApp({ section, routes }: { section: string; routes: St
 }
 
 export function mountStandalone(section: string, routes: StandaloneRoute[]): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(<StandaloneApp section={section} routes={routes} />);
+  createRoot(document.getElementById('root')!).render(<StandaloneApp section={section} routes={routes} />);
 }
