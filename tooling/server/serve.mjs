@@ -143,21 +143,6 @@ function sendFile(files, req, res, url, headers, missing) {
 }
 
 /**
- * sirv answers any file it finds with 200 (or 304, 206); the not-found page
- * is a file answered with 404, in full.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- */
-function answerWith404(req, res) {
-  delete req.headers['if-none-match'];
-  delete req.headers.range;
-  const writeHead = res.writeHead.bind(res);
-  /** @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers as sirv sends a file */
-  const as404 = (status, headers) => writeHead(status === 200 ? 404 : status, headers);
-  res.writeHead = /** @type {typeof res.writeHead} */ (as404);
-}
-
-/**
  * @param {{ shell?: string, remotes: Record<string, string> }} [deployments] the shell's dist folder, each remote's by URL prefix
  * @param {{ prerendered?: boolean }} [options] prerendered: false serves the
  *   bare index.html for every page (what the prerender itself renders from)
@@ -190,7 +175,15 @@ export function createSiteServer(deployments = defaultDeployments(), { prerender
     const file = known ? pageFile(route) : notFoundFile;
     const prerenderedPage = prerendered && existsSync(join(site.dir, 'pages', file));
     if (!prerenderedPage && !existsSync(join(site.dir, 'index.html'))) return answer(res, 503, 'The shell is not built yet.');
-    if (!known) answerWith404(req, res);
+    if (!known) {
+      // sirv answers any file it finds with 200 (or 304, 206); the not-found page is a file answered with 404, in full.
+      delete req.headers['if-none-match'];
+      delete req.headers.range;
+      const writeHead = res.writeHead.bind(res);
+      /** @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers as sirv sends a file */
+      const as404 = (status, headers) => writeHead(status === 200 ? 404 : status, headers);
+      res.writeHead = /** @type {typeof res.writeHead} */ (as404);
+    }
     const scriptHashes = site.scriptHashes();
     if (!scriptHashes && !warned) console.warn(`No ${scriptHashesFile} in the shell's build: pages' inline scripts will be refused.`);
     warned ||= !scriptHashes;
