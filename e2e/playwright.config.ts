@@ -1,4 +1,4 @@
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath, chromiumVersion } from '../tooling/server/toolchain.mjs';
 
 /** Port of the production server the tests run against (not 8080, so `npm start` can run beside). */
@@ -20,8 +20,11 @@ const ci = Boolean(process.env.CI);
  */
 const buildingTests = /(dev|release)\.spec\.ts$/;
 
-/** What every suite runs with (this one and the nginx smoke tests). */
-export const suiteSettings = {
+/** The nginx smoke tests and the bench run with this config, changing what differs. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
   // A flake fails the run instead of hiding behind a retry.
   retries: 0,
   forbidOnly: ci,
@@ -33,20 +36,12 @@ export const suiteSettings = {
   // In the JSON report: which browser the run used (README, "Browsers").
   metadata: { browser: chromiumVersion() },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-} satisfies PlaywrightTestConfig;
-
-/** Debian's Chromium, with the flags it needs here. */
-export const browserSettings = {
-  trace: 'retain-on-failure',
-  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-} satisfies PlaywrightTestConfig['use'];
-
-export default defineConfig({
-  testDir: './tests',
-  fullyParallel: true,
-  workers: 2,
-  ...suiteSettings,
-  use: { baseURL: `http://localhost:${e2ePort}`, ...browserSettings },
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: 'retain-on-failure',
+    // Debian's Chromium, with the flags it needs here.
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
   projects: [
     {
       name: 'desktop',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { browserSettings, suiteSettings } from './playwright.config';
+import config from './playwright.config';
 import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
 
 /**
@@ -8,14 +8,14 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginx/nginxSite';
  * second origin: the production build as it is, copied into a temporary deployment.
  */
 export default defineConfig({
+  ...config,
   testDir: './nginx',
   // Its own folder: the main suite's traces of a failure stay for reading after this run.
   outputDir: './test-results/nginx',
   fullyParallel: false,
   workers: 1,
-  ...suiteSettings,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-nginx.json' }]],
-  use: { baseURL: siteOrigin, ...browserSettings },
+  use: { ...config.use, baseURL: siteOrigin },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // Copies the builds into a deployment (copied, not linked: nginx's workers run as an unprivileged
