@@ -38,7 +38,6 @@ const shell = fileURLToPath(new URL('../shell/', import.meta.url));
 // working directory and resolves the libraries they share from there: this
 // package's, which are the shell's (one copy of React, emotion and MUI).
 process.chdir(fileURLToPath(new URL('.', import.meta.url)));
-const shellDist = join(shell, 'dist');
 
 // Any path the route table does not know renders the not-found page.
 const notFoundProbe = '/__revora-prerender-not-found__';
@@ -147,81 +146,76 @@ async function remoteCss(entry, module) {
   return sheets.join('\n');
 }
 
-/** @param {{ origin?: string, shellDir?: string }} [options] */
-async function prerender({ origin, shellDir = shellDist } = {}) {
+/** @type {import('node:http').Server | null} */
+let server = null;
+try {
+  const { values } = parseArgs({ options: { origin: { type: 'string' }, shell: { type: 'string' } } });
+  const shellDir = values.shell ?? join(shell, 'dist');
   const out = join(shellDir, 'pages');
   const started = Date.now();
-  /** @type {import('node:http').Server | null} */
-  let server = null;
+  let origin = values.origin;
   if (!origin) {
     // The local builds, served exactly as in production but without the
     // previous prerender's pages.
     server = await listen(createSiteServer(defaultDeployments(), { prerendered: false }), 0);
     origin = `http://localhost:${/** @type {AddressInfo} */ (server.address()).port}/`;
   }
-  try {
-    /** @type {typeof import('../shell/src/entry-server')} */
-    const site = await import(pathToFileURL(join(shell, 'dist-ssr', 'entry-server.js')).href);
-    const manifestUrl = new URL('remotes.json', origin).href;
-    const response = await fetch(manifestUrl);
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const manifest = /** @type {Record<string, string>} */ (await response.json());
-    site.useDeployment(manifest, manifestUrl);
+  /** @type {typeof import('../shell/src/entry-server')} */
+  const site = await import(pathToFileURL(join(shell, 'dist-ssr', 'entry-server.js')).href);
+  const manifestUrl = new URL('remotes.json', origin).href;
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const manifest = /** @type {Record<string, string>} */ (await response.json());
+  site.useDeployment(manifest, manifestUrl);
 
-    const template = await readFile(join(shellDir, 'index.html'), 'utf8');
-    const jobs = [
-      ...site.routeTable.map((route) => ({ route, path: route.path, file: pageFile(route.path) })),
-      { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
-    ];
-    await rm(out, { recursive: true, force: true });
-    const pages = [];
-    /** @type {{ url: string, html: string }[]} */
-    const searchable = [];
-    // One after another: the remotes' modules load once, on the first page
-    // that needs them, and every page after renders from memory.
-    for (const job of jobs) {
-      try {
-        const rendered = await site.render(job.path);
-        const page = job.route.page;
-        const css = 'remote' in page ? await remoteCss(new URL(manifest[page.remote] ?? '', manifestUrl).href, page.module) : '';
-        const html = composePage(template, { ...rendered, css });
-        const target = join(out, job.file);
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, html);
-        pages.push(html);
-        if (job.route !== site.notFoundRoute) searchable.push({ url: job.path, html });
-      } catch (error) {
-        throw new Error(`Prerender failed for ${job.path}: ${error instanceof Error ? error.stack : error}`, {
-          cause: error,
-        });
-      }
+  const template = await readFile(join(shellDir, 'index.html'), 'utf8');
+  const jobs = [
+    ...site.routeTable.map((route) => ({ route, path: route.path, file: pageFile(route.path) })),
+    { route: site.notFoundRoute, path: notFoundProbe, file: notFoundFile },
+  ];
+  await rm(out, { recursive: true, force: true });
+  const pages = [];
+  /** @type {{ url: string, html: string }[]} */
+  const searchable = [];
+  // One after another: the remotes' modules load once, on the first page
+  // that needs them, and every page after renders from memory.
+  for (const job of jobs) {
+    try {
+      const rendered = await site.render(job.path);
+      const page = job.route.page;
+      const css = 'remote' in page ? await remoteCss(new URL(manifest[page.remote] ?? '', manifestUrl).href, page.module) : '';
+      const html = composePage(template, { ...rendered, css });
+      const target = join(out, job.file);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, html);
+      pages.push(html);
+      if (job.route !== site.notFoundRoute) searchable.push({ url: job.path, html });
+    } catch (error) {
+      throw new Error(`Prerender failed for ${job.path}: ${error instanceof Error ? error.stack : error}`, {
+        cause: error,
+      });
     }
-    // Derived from the route table: the server's known paths (others get
-    // 404), the sitemap and robots.txt.
-    const paths = site.routeTable.map((route) => route.path);
-    await writeFile(join(shellDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
-    const urls = paths.map((path) => `  <url><loc>${site.siteOrigin}${path}</loc></url>`);
-    const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'];
-    await writeFile(join(shellDir, 'sitemap.xml'), `${sitemap.join('\n')}\n`);
-    await writeFile(join(shellDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`);
-    // The pages' inline scripts (React's form-replaying one besides the
-    // template's) are allowed by their hashes.
-    await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
-    await precompressDir(out);
-    // The site search's index, of the pages just written.
-    await writeSearchIndex(shellDir, searchable);
-    console.log(`Prerendered ${jobs.length} pages into ${out} and indexed ${searchable.length} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    server?.close();
   }
-}
-
-try {
-  const { values } = parseArgs({ options: { origin: { type: 'string' }, shell: { type: 'string' } } });
-  await prerender({ origin: values.origin, shellDir: values.shell });
-  // The federation runtime keeps the remotes' modules; nothing else is pending.
-  process.exit(0);
+  // Derived from the route table: the server's known paths (others get
+  // 404), the sitemap and robots.txt.
+  const paths = site.routeTable.map((route) => route.path);
+  await writeFile(join(shellDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
+  const urls = paths.map((path) => `  <url><loc>${site.siteOrigin}${path}</loc></url>`);
+  const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'];
+  await writeFile(join(shellDir, 'sitemap.xml'), `${sitemap.join('\n')}\n`);
+  await writeFile(join(shellDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`);
+  // The pages' inline scripts (React's form-replaying one besides the
+  // template's) are allowed by their hashes.
+  await writeFile(join(shellDir, scriptHashesFile), `${JSON.stringify(scriptHashesOf([template, ...pages]), null, 2)}\n`);
+  await precompressDir(out);
+  // The site search's index, of the pages just written.
+  await writeSearchIndex(shellDir, searchable);
+  console.log(`Prerendered ${jobs.length} pages into ${out} and indexed ${searchable.length} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  server?.close();
 }
+// The federation runtime keeps the remotes' modules; nothing else is pending.
+process.exit();
