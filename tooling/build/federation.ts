@@ -102,7 +102,10 @@ function sharedBy(root: string) {
   );
 }
 
-/** The federation plugin as the shell and each remote configure it; `root` is the app's folder, whose package.json says what it depends on. */
+/**
+ * The federation plugin as the shell and each remote configure it; `root` is
+ * the app's folder, whose package.json says what it depends on.
+ */
 export function siteFederation({ name, root, exposes }: { name: string; root: string; exposes?: Record<string, string> }): PluginOption {
   return federation({
     name,
