@@ -1,12 +1,9 @@
-import { defineConfig } from 'vite';
 import { defineRemoteConfig } from 'tooling/build/federation';
 
-export default defineConfig(
-  defineRemoteConfig({
-    name: 'contact',
-    exposes: {
-      './ContactPage': './src/pages/ContactPage.tsx',
-      './BlogsPage': './src/pages/BlogsPage.tsx',
-    },
-  }),
-);
+export default defineRemoteConfig({
+  name: 'contact',
+  exposes: {
+    './ContactPage': './src/pages/ContactPage.tsx',
+    './BlogsPage': './src/pages/BlogsPage.tsx',
+  },
+});

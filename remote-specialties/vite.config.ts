@@ -1,12 +1,9 @@
-import { defineConfig } from 'vite';
 import { defineRemoteConfig } from 'tooling/build/federation';
 
-export default defineConfig(
-  defineRemoteConfig({
-    name: 'specialties',
-    exposes: {
-      './SpecialtiesIndexPage': './src/pages/SpecialtiesIndexPage.tsx',
-      './SpecialtyPage': './src/pages/SpecialtyPage.tsx',
-    },
-  }),
-);
+export default defineRemoteConfig({
+  name: 'specialties',
+  exposes: {
+    './SpecialtiesIndexPage': './src/pages/SpecialtiesIndexPage.tsx',
+    './SpecialtyPage': './src/pages/SpecialtyPage.tsx',
+  },
+});
