@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../../tooling/build/apps';
 import { deploymentLayout } from '../../tooling/server/nginxDeployment.mjs';
 import { brotliStaticModule } from '../../tooling/server/toolchain.mjs';
-import { exposedScripts, serve, workspace, type Served } from '../tests/support/deploy';
+import { exposedScripts, serve, workspace } from '../tests/support/deploy';
 import { expect, formMessages, notFoundRoute, routeTable, test, toasts } from '../tests/support/fixtures';
 import { policyBreaches } from '../tests/support/policyBreaches';
 import { openFromHeader } from '../tests/support/navigation';
@@ -23,7 +23,7 @@ import { deployDir, remotesOrigin, siteOrigin } from './nginxSite';
  */
 const layout = deploymentLayout(deployDir);
 const run = promisify(execFile);
-let node: { site: Served; remotes: Served };
+let node: Record<'site' | 'remotes', Awaited<ReturnType<typeof serve>>>;
 
 test.beforeAll(async () => {
   node = {

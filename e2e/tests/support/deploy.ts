@@ -20,17 +20,12 @@ export function remoteDist(name: string): string {
   return join(workspace, app.dir, 'dist');
 }
 
-export interface Served {
-  origin: string;
-  close(): Promise<void>;
-}
-
 /** Serves folders the way the production server does, on a free port. */
-export async function serve(deployments: { shell?: string; remotes: Record<string, string> }): Promise<Served> {
+export async function serve(deployments: { shell?: string; remotes: Record<string, string> }) {
   const server = await listen(createSiteServer(deployments), 0);
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -40,7 +35,7 @@ export async function serve(deployments: { shell?: string; remotes: Record<strin
  * of each remote in `copied` (root/<name>: to be redeployed); the other
  * remotes are served from their builds in place, read only.
  */
-export async function deployCopy({ copied = [] as readonly string[] } = {}): Promise<Served & { root: string }> {
+export async function deployCopy({ copied = [] as readonly string[] } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'revora-deploy-'));
   cpSync(join(workspace, 'shell', 'dist'), join(root, 'shell'), { recursive: true });
   for (const name of copied) cpSync(remoteDist(name), join(root, name), { recursive: true });
