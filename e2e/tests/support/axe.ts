@@ -12,10 +12,8 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 const thirdPartyFrame = 'iframe[title^="Map of"]';
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
 /** Everything a developer needs to find and fix each violation. */
-function report(violations: AxeViolation[]): string {
+function report(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes.slice(0, 5).map((node) => `    at ${node.target.map(String).join(' >>> ')}\n       ${node.html.slice(0, 300)}`);

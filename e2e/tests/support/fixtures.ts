@@ -31,17 +31,12 @@ export interface EmailService {
   release(): void;
 }
 
-interface Fixtures {
-  consoleErrors: string[];
-  emailService: EmailService;
-}
-
 /**
  * Every test runs offline: requests that leave localhost are answered by the
  * test (the email service) or refused. Console errors are collected so a test
  * can assert there were none.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<{ consoleErrors: string[]; emailService: EmailService }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,18 +1,8 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 
-export interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A request to `origin` sent exactly as written (no normalising of the path), its body as it came (no decompressing). */
-export function rawRequest(
-  origin: string,
-  path: string,
-  { method = 'GET', headers = {} as Record<string, string> } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
+export function rawRequest(origin: string, path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = request(`${origin}/`, { method, headers, path }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
