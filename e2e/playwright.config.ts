@@ -5,13 +5,6 @@ import { chromiumFlags, chromiumPath, chromiumVersion } from '../tooling/server/
 const e2ePort = Number(process.env.E2E_PORT ?? 4180);
 const ci = Boolean(process.env.CI);
 
-/*
- * Every test runs at desktop width. A test tagged `@phone` runs at phone width
- * as well, and one tagged `@phone-only` at phone width alone: only where a
- * phone visitor meets something different (the phone menu, a tap at first
- * paint on the slow-phone profile, each template's layout).
- */
-
 /**
  * The tests that build or start dev servers (a remote rebuilt and redeployed
  * alone, or released with `pnpm release`; the remote's dev server in the shell): they take both cores for
@@ -49,6 +42,7 @@ export default defineConfig({
       testIgnore: buildingTests,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // Tests tagged @phone run at phone width too, @phone-only there alone (docs/testing.md says which to tag).
     {
       name: 'phone',
       grep: /@phone/,
