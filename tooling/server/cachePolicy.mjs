@@ -1,11 +1,8 @@
 /**
  * How long browsers and caches keep each file, for every server of the site
- * (serve.mjs, and any config rendered for another server). A hashed asset
- * never changes under its name, and neither does a file of a remote's
- * versioned release, so it is kept for a year without asking again.
- * Everything else (pages, remote entries, remotes.json, the federation
- * manifests) can change under the same name with a deploy, so it
- * is revalidated on each use: a 304 without a body when it has not changed.
+ * (serve.mjs, and any config rendered for another server): a file that never
+ * changes under its name for a year, anything else revalidated on each use
+ * (docs/deploy.md, "Caching").
  */
 
 /** A hashed asset's path inside a deployment (the shell's or a remote's): `/assets/<name>-<hash>.<ext>`. */

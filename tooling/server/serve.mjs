@@ -4,12 +4,9 @@
  * (the shell at "/", a remote at "/mf/<name>/"). sirv sends the files, with
  * validators (ETag, Last-Modified) and the brotli or gzip copy the build wrote
  * beside each text file (tooling/build/precompress.js); nothing is compressed
- * per request. This layer adds what is the site's own: the route table (any
- * of its paths answers with its prerendered page, see prerender.mjs), the
- * not-found page with status 404 for other paths, the remotes' prefixes, the
- * cache rules (cachePolicy.mjs) and the headers (securityHeaders.mjs).
- * Without prerendered pages, pages get the shell's index.html, and the app
- * renders the page in the browser.
+ * per request. This layer adds what is the site's own (docs/deploy.md): the
+ * route table, the not-found page, the remotes' prefixes, the cache rules and
+ * the headers. Without prerendered pages, pages get the shell's index.html.
  */
 import { once } from 'node:events';
 import { existsSync, readFileSync, statSync } from 'node:fs';
