@@ -146,8 +146,7 @@ export function renderNginxFiles({ out, siteOrigin, remotesOrigin, brotli = 'aut
  * @param {Parameters<typeof renderNginxFiles>[0]} options
  */
 function renderDeployment(options) {
-  const { out, remotesOrigin } = options;
-  const layout = deploymentLayout(out);
+  const layout = deploymentLayout(options.out);
   const shellDist = join(workspace, 'shell', 'dist');
   if (!existsSync(join(shellDist, 'pages', 'index.html'))) {
     throw new Error(`${shellDist} has no prerendered pages: build the site first (pnpm build)`);
@@ -162,7 +161,7 @@ function renderDeployment(options) {
   }
 
   const manifestFile = join(layout.site, 'remotes.json');
-  writeFileSync(manifestFile, `${JSON.stringify(remotesManifestFor(readJson(manifestFile), remotesOrigin), null, 2)}\n`);
+  writeFileSync(manifestFile, `${JSON.stringify(remotesManifestFor(readJson(manifestFile), options.remotesOrigin), null, 2)}\n`);
   // The pages name no remote's file (a remote's styles are inlined), so
   // they deploy as built.
   return renderNginxFiles(options);

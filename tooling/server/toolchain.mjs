@@ -98,9 +98,7 @@ export function brotliStaticModule() {
  */
 export function ensureNginx() {
   if (!existsSync(nginxPath)) {
-    if (!isRoot) {
-      throw new Error(`nginx is missing at ${nginxPath}. Install it (sudo apt-get install nginx) or set NGINX_PATH.`);
-    }
+    if (!isRoot) throw new Error(`nginx is missing at ${nginxPath}. Install it (sudo apt-get install nginx) or set NGINX_PATH.`);
     console.log('Installing Debian’s nginx…');
     aptInstall(['nginx', brotliStaticPackage]);
     if (!existsSync(nginxPath)) throw new Error(`apt-get installed nginx, but not at ${nginxPath}`);

@@ -9,8 +9,7 @@ import { vi } from 'vitest';
  * Call before anything animates (framer-motion checks once).
  */
 export function animateWithoutWebAnimations() {
-  const prototype = Element.prototype as { animate?: unknown };
-  delete prototype.animate;
+  delete (Element.prototype as { animate?: unknown }).animate;
 }
 
 /**
