@@ -1,11 +1,8 @@
 /**
- * `npm run bench`, part one: `lhci autorun` (collect, assert, upload) on one
- * page of each template of the production build, served as `npm start`
- * serves it. Lighthouse's default configuration: a mobile screen with
- * simulated throttling, three runs per page, judged on the median so one slow
- * run on a busy machine does not decide. The assertions are the site's
- * targets. Reports stay on this machine (e2e/reports/lighthouse), never
- * uploaded. Part two, the real slow phone: bench/slowPhone.spec.ts.
+ * `npm run bench`, part one: `lhci autorun` on one page of each template of
+ * the production build, served as `npm start` serves it, each judged on the
+ * median of three runs so one slow run on a busy machine does not decide.
+ * Part two, the real slow phone: bench/slowPhone.spec.ts.
  */
 const { join } = require('node:path');
 // An ES module: Node 20.19 and later require it.

@@ -1,12 +1,8 @@
 /**
- * `npm test`: installs what the tests need (pnpm, dependencies, Debian's
- * Chromium and nginx when missing and running as root), then type-checks,
- * lints, builds the production site, checks its HTML, and runs the unit
- * tests and the browser tests (the JavaScript budget among them) against
- * it, then a smoke subset against the site deployed on nginx
- * (e2e/playwright.nginx.config.ts; skipped, saying so, where there is no
- * nginx and no root to install it). Each runner prints its own counts; the
- * browser suites also write e2e/reports/ (which browser ran them, README).
+ * `npm test`: installs what the tests need (Debian's Chromium and nginx when
+ * missing and running as root), then runs the steps of docs/testing.md in
+ * order; the nginx smoke tests are skipped, saying so, where there is no
+ * nginx and no root to install it. Each runner prints its own counts.
  */
 import { chromiumPath, chromiumVersion, ensureChromium, ensureNginx, ensurePnpm } from '../../tooling/server/toolchain.mjs';
 
