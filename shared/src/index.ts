@@ -60,7 +60,7 @@ export { GlyphArt } from './art/GlyphArt';
 export { SampleReportArt } from './art/SampleReportArt';
 export type { ArtGlyph } from './art/artGlyph';
 export { PageSection, type SectionTone } from './ui/PageSection';
-export { phoneTapTarget, visuallyHidden } from './ui/visuallyHidden';
+export { visuallyHidden } from './ui/visuallyHidden';
 export { CheckList } from './ui/CheckList';
 export { CardIcon, CardLink, cardSx, LinkCard, MoreLink, StepCard } from './ui/Card';
 export { CardGrid } from './ui/CardGrid';

@@ -67,6 +67,7 @@ const createSiteTheme = () => createTheme({
         // Every phone and email link is a 44 px target on a touch screen (tapAreaSx), however it is set;
         // `:where` keeps a link's own position and display.
         ':where(a[href^="tel:"], a[href^="mailto:"])': { position: 'relative' },
+        ':where(a[href^="tel:"])': { whiteSpace: 'nowrap' },
         ':where(a[href^="tel:"], a[href^="mailto:"])::after': tapAreaSx['&::after'],
         // A jump to an #anchor (a booking action's /contactus#book) lands below the sticky header (69-81 px).
         html: { scrollBehavior: 'auto', scrollPaddingTop: 96 },

@@ -24,7 +24,7 @@ export const contactChannels: readonly ContactChannel[] = [
     label: 'Email',
     lines: [company.infoEmail],
     href: `mailto:${company.infoEmail}`,
-    note: 'Quotes, questions and second opinions on a denial (the denial code and the payer are enough); please leave patient details out.',
+    note: 'Quotes, questions, and second opinions on a denial: the denial code and the payer are enough; leave patient details out.',
   },
   {
     icon: 'address',

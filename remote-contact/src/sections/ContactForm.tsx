@@ -155,8 +155,8 @@ export function ContactForm() {
               slotProps={{ htmlInput: { 'aria-describedby': inError ? statusId : undefined } }}
               sx={{
                 gridColumn: field.wide ? '1 / -1' : undefined,
-                // The message field takes that height, up to about ten lines.
-                '& .MuiInputBase-multiline': { flex: 1, alignItems: 'stretch', maxHeight: 264 },
+                // The message field takes that height.
+                '& .MuiInputBase-multiline': { flex: 1, alignItems: 'stretch' },
                 '& textarea': { resize: 'vertical' },
               }}
             />

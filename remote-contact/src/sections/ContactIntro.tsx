@@ -19,7 +19,7 @@ const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
 const intro = {
   eyebrow: 'Get in touch',
   heading: 'Say Hello!',
-  text: 'Whether you run a solo practice or a multi-provider group, tell us where your revenue cycle hurts: rising denials, aging A/R, a credentialing backlog or a billing company that stopped calling back. We will tell you honestly whether we can help.',
+  text: 'Tell us where your revenue cycle hurts: rising denials, aging A/R, a credentialing backlog or a billing company that stopped calling back. We will tell you honestly whether we can help.',
 } as const;
 
 /** "Say Hello!" and every way to reach the company: phone, email, address, hours. */

@@ -16,7 +16,7 @@ const industryFacts: readonly RegExp[] = [
   /\(30, 60, 90 and 120\+ days\)/, /followed up at 30 days/,
   // Overpayments: 42 CFR 401.305 (60 days from identification; suspended up to 180 days during an investigation, (b)(2)).
   /within 60 days of being/,
-  /up to 180 days by a timely, good-faith investigation/,
+  /paused for up to 180 days by a timely, good-faith investigation/,
   // Credentialing: CAQH re-attestation (180 days in Illinois), commercial and Medicare enrollment times.
   /every 120 days/, /every 180 days in Illinois/, /60 (?:and 180|to 120) days/, /up to 30 days before/,
   // CAN-SPAM: opt-outs honored within 10 business days (16 CFR 316.5).

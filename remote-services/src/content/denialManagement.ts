@@ -158,7 +158,7 @@ export const denialManagement: DenialManagementContent = {
         points: [
           'Medicare redeterminations filed within 120 days of the initial determination',
           'Commercial appeal limits tracked for each payer contract',
-          'Overpayments reported and returned within 60 days of being identified (suspended for up to 180 days by a timely, good-faith investigation)',
+          'Overpayments reported and returned within 60 days of being identified, a deadline paused for up to 180 days by a timely, good-faith investigation',
         ],
       },
     ],

@@ -250,11 +250,6 @@ export const medicalBilling: MedicalBillingContent = {
     heading: 'What you get when we run your billing',
     items: [
       {
-        label: 'Faster reimbursement',
-        description:
-          `Once the visit note is signed and any authorization is in place, claims go out ${serviceLevels.claimSubmission.phrase}, and clearinghouse rejections are ${serviceLevels.rejections.phrase}, so claims reach the payer sooner.`,
-      },
-      {
         label: 'Denials caught early',
         description:
           `Front-end checks before each claim goes out, and every denial traced to its cause and fixed upstream. After moving their billing to us, our clients’ initial denial rate fell by ${claims.denialRateChange.figure} (relative), ${averageAcrossClients}.`,
@@ -265,8 +260,13 @@ export const medicalBilling: MedicalBillingContent = {
           `Underpayments and missed charges followed up, and A/R worked. Our clients’ collections rose ${claims.revenueChange.figure} after the switch, ${averageAcrossClients}, their own growth included.`,
       },
       {
+        label: 'Faster reimbursement',
+        description:
+          `Once the visit note is signed and any authorization is in place, claims go out ${serviceLevels.claimSubmission.phrase}, and clearinghouse rejections are ${serviceLevels.rejections.phrase}.`,
+      },
+      {
         label: 'Records you can show an auditor',
-        description: 'Coding backed by documentation, PHI handled under the HIPAA Privacy and Security Rules, and an audit trail on every claim.',
+        description: 'Coding backed by documentation, PHI handled under the HIPAA Privacy and Security Rules, and an audit trail on every claim, from charge entry to payment.',
       },
       {
         label: 'Lower overhead',

@@ -150,7 +150,7 @@ export const priorAuthorization: PriorAuthorizationContent = {
       {
         label: 'Follow up',
         description:
-          `We check the status ${serviceLevels.authorizationFollowUp.phrase}, answer a payer’s request for more information ${serviceLevels.payerRequests.phrase}, and escalate when a Medicare Advantage, Medicaid or CHIP plan passes its federal decision time (for an item or service, not a drug: 72 hours expedited, 7 calendar days standard).`,
+          `We check the status ${serviceLevels.authorizationFollowUp.phrase}, answer a payer’s request for more information ${serviceLevels.payerRequests.phrase}, and escalate a Medicare Advantage, Medicaid or CHIP plan past its federal decision time for an item or service (72 hours expedited, 7 calendar days standard).`,
       },
       {
         label: 'Record the PAN',

@@ -49,7 +49,7 @@ export const cardiology: SpecialtyContent = {
         {
           label: '10-day global',
           description:
-            'Minor procedures: the day of the procedure plus the 10 days that follow. Routine follow-up visits in that window are included and not billed; a visit for an unrelated problem is billed with modifier 24.',
+            'Minor procedures: the day of the procedure plus the 10 days that follow. Routine follow-up visits in that window are included and not billed; a visit for an unrelated problem is billed with modifier 24, and a separate, significant one on the procedure day with 25.',
         },
         {
           label: '90-day global',

@@ -9,7 +9,6 @@ import type { FaqGroup, FaqItem } from '../content/types';
 import { Reveal } from '../motion/Reveal';
 import { PageSection, type SectionTone } from '../ui/PageSection';
 import { FaqAccordion } from './FaqAccordion';
-import { phoneTapTarget } from '../ui/visuallyHidden';
 import { FaqStructuredData } from './FaqStructuredData';
 import { SectionHeading } from './SectionHeading';
 
@@ -48,7 +47,7 @@ function CallUs({ tone }: { tone: SectionTone }) {
       <PhoneInTalkRounded aria-hidden sx={{ color: 'secondary.main', fontSize: 36 }} />
       <div>
         <Typography sx={{ fontWeight: 700 }}>Still have a question?</Typography>
-        <MuiLink href={company.phone.href} sx={{ ...phoneTapTarget, fontWeight: 700, fontSize: '1.05rem' }}>
+        <MuiLink href={company.phone.href} sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           Call {company.phone.display}
         </MuiLink>
       </div>

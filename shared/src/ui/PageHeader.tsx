@@ -8,7 +8,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt } from '../art/GlyphArt';
-import { phoneTapTarget } from './visuallyHidden';
+import { tapAreaSx } from './visuallyHidden';
 import { SampleReportArt } from '../art/SampleReportArt';
 import { booking, company } from '../company';
 import { brand, buttonsOnDarkSx } from '../brand';
@@ -133,7 +133,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
         >
           <ol>
             <li>
-              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ ...phoneTapTarget, fontWeight: 600 }}>
+              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ ...tapAreaSx, fontWeight: 600 }}>
                 Home
               </MuiLink>
             </li>
@@ -141,7 +141,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
             {parent && (
               <>
                 <li>
-                  <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ ...phoneTapTarget, fontWeight: 600 }}>
+                  <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ ...tapAreaSx, fontWeight: 600 }}>
                     {parent.name}
                   </MuiLink>
                 </li>

@@ -12,16 +12,9 @@ export const visuallyHidden = {
 } as const;
 
 /**
- * An inline link a thumb can hit on phones: 44 px tall (WCAG 2.5.5's size)
- * by padding that its negative margin takes back, so the text around it does
- * not move. From 900 px, as written.
- */
-export const phoneTapTarget = { display: 'inline-block', py: { xs: '12px', md: 0 }, my: { xs: '-12px', md: 0 } } as const;
-
-/**
  * A standalone link a thumb can hit: at least 44 px tall, by a transparent
- * layer over it, so nothing around it moves (card foot links; the theme gives
- * every phone and email link the same).
+ * layer over it, so nothing around it moves (breadcrumbs, card foot links; the
+ * theme gives every phone and email link the same).
  */
 export const tapAreaSx = {
   position: 'relative',
