@@ -1,6 +1,7 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { lazyPart, takeReopened, useHydrated } from 'shared';
 
 /** The dialog and its index load when the search first opens; a first visit loads neither. */
@@ -37,7 +38,9 @@ function useSiteSearch() {
   const close = useCallback(() => {
     opening.current = 0;
     typedAhead.current = '';
-    setOpen(false);
+    // Rendered at once: a "/" pressed right after Escape must find the search closed. Batched with that
+    // open, the two would cancel out, and the dialog, which the browser has already closed, would not reopen.
+    flushSync(() => setOpen(false));
   }, []);
   const takeTypedAhead = useCallback(() => {
     opening.current = 0;
