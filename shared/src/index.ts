@@ -64,6 +64,7 @@ export { visuallyHidden } from './ui/visuallyHidden';
 export { CheckList } from './ui/CheckList';
 export { CardIcon, CardLink, cardSx, LinkCard, MoreLink, StepCard } from './ui/Card';
 export { CardGrid } from './ui/CardGrid';
+export { FeatureTile } from './ui/FeatureTile';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { Reveal } from './motion/Reveal';
 export { CountUp } from './motion/CountUp';

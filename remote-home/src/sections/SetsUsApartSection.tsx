@@ -3,9 +3,8 @@ import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRou
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import PublishedWithChangesRounded from '@mui/icons-material/PublishedWithChangesRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import { CardGrid, PageSection, Reveal, SectionHeading } from 'shared';
+import { CardGrid, FeatureTile, PageSection, Reveal, SectionHeading } from 'shared';
 import { differentiators, type Differentiator } from '../content/about';
-import { FeatureTile } from './FeatureTile';
 
 const icons: Record<Differentiator['icon'], SvgIconComponent> = {
   rcm: PublishedWithChangesRounded,

@@ -3,9 +3,8 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import { CardGrid, PageSection, Reveal, SectionHeading } from 'shared';
+import { CardGrid, FeatureTile, PageSection, Reveal, SectionHeading } from 'shared';
 import { whyChooseUs } from '../content/whyChooseUs';
-import { FeatureTile } from './FeatureTile';
 
 // Plain working icons: no medals, seals or check badges, which would suggest a credential.
 const icons: Record<(typeof whyChooseUs)[number]['icon'], SvgIconComponent> = {

@@ -1,7 +1,5 @@
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { CardGrid, CardIcon, cardSx, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardGrid, FeatureTile, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
 import type { BenefitsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
@@ -22,13 +20,9 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
       <CardGrid columns={{ sm: 2, lg: columns }}>
         {content.items.map((item, index) => (
           <Reveal key={item.label} delay={(index % columns) * 0.1} sx={{ display: 'flex', width: '100%' }}>
-            <Box sx={cardSx}>
-              <CardIcon icon={TaskAltRounded} />
-              <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-                {item.label}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>
-            </Box>
+            <FeatureTile icon={TaskAltRounded} title={item.label}>
+              {item.description}
+            </FeatureTile>
           </Reveal>
         ))}
       </CardGrid>

@@ -2,9 +2,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { CardGrid, CardIcon, cardSx, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
+import { CardGrid, FeatureTile, PageSection, Reveal, SectionHeading, type SectionTone } from 'shared';
 import type { SpecialtyContent } from '../content/specialtyContent';
 
 // Decorative, in the order the content lists credentials, reviews, rules and follow-up.
@@ -22,13 +20,9 @@ export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyConten
           const Icon = icons[index % icons.length] ?? WorkspacePremiumRounded;
           return (
             <Reveal key={item.label} delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
-              <Box sx={cardSx}>
-                <CardIcon icon={Icon} />
-                <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-                  {item.label}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.description}</Typography>
-              </Box>
+              <FeatureTile icon={Icon} title={item.label}>
+                {item.description}
+              </FeatureTile>
             </Reveal>
           );
         })}

@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { CardIcon, CardLink, cardSx } from 'shared';
+import { CardIcon, CardLink, cardSx } from './Card';
 
 export interface FeatureTileProps {
   icon: SvgIconComponent;
