@@ -23,6 +23,6 @@ export const nextSteps: readonly NextStep[] = [
   {
     title: `Onboarding, typically within ${claims.onboardingDays.figure}`,
     description:
-      'If you go ahead, we sign a BAA, set up system access and fee schedules, and keep claims going out for providers already enrolled with their payers. Any new payer enrollment runs alongside; it commonly takes 60–120 days.',
+      'If you go ahead, we sign a BAA, set up system access and fee schedules, and keep claims going out for providers already enrolled with their payers. Any new payer enrollment runs alongside; it commonly takes 60–120 days. Your first monthly report comes at the end of the first month.',
   },
 ];

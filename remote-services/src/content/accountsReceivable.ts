@@ -58,7 +58,7 @@ export const accountsReceivable: AccountsReceivableContent = {
         points: [
           'Each denial read by its CARC and RARC and grouped by root cause',
           'Payer deadlines tracked; corrected claims and appeals sent before them where the records allow',
-          'Trends reported back so front-end errors stop',
+          'Trends reported back so the front-end errors behind them stop',
         ],
       },
       {

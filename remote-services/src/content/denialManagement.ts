@@ -91,7 +91,7 @@ export const denialManagement: DenialManagementContent = {
         points: [
           'CO-27: expenses incurred after coverage terminated',
           'CO-22: may be covered by another payer (coordination of benefits)',
-          'Fixed by verifying coverage before each visit',
+          'Fixed by verifying coverage and the primary payer before each visit',
         ],
       },
       {

@@ -40,7 +40,7 @@ export const emailMarketing: EmailMarketingContent = {
         points: [
           'Drag-and-drop editor with mobile-friendly templates',
           'Reusable blocks for your logo, address and office hours',
-          'Previews and test sends before anything goes out',
+          'Previews on desktop and phone, and test sends before anything goes out',
         ],
       },
       {
@@ -64,23 +64,23 @@ export const emailMarketing: EmailMarketingContent = {
         points: [
           'Delivery, open, click and bounce rates for every campaign',
           'Link-by-link click tracking',
-          'Reports you can export for your marketing review',
+          'Reports you can export for your monthly marketing review',
         ],
       },
       {
         title: 'Deliverability and compliance',
         points: [
-          'One-click unsubscribe and suppression lists applied automatically',
-          'SPF, DKIM and DMARC set up for your sending domain',
-          'Sender identity and postal address in every email, as CAN-SPAM requires',
+          'One-click unsubscribe and automatic suppression',
+          'SPF, DKIM and DMARC on your sending domain',
+          'A postal address in every email, per CAN-SPAM',
         ],
       },
       {
         title: 'Team access',
         points: [
-          'Roles for editors and approvers',
-          'An approval step before a campaign is sent',
-          'An activity log of every send',
+          'Roles for editors, approvers and viewers on your team',
+          'An approval step before any campaign is sent',
+          'An activity log of every send and every change',
         ],
       },
     ],

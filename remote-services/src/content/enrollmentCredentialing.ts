@@ -40,7 +40,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         icon: 'medicare',
         points: [
           'New enrollments and revalidations through PECOS',
-          'CMS-855I for individual practitioners, CMS-855B for groups and clinics, CMS-855S for DMEPOS suppliers',
+          'CMS-855I for individual practitioners, 855B for groups and clinics, 855S for DMEPOS suppliers',
           'Reassignment of benefits to your group and EFT set-up (CMS-588)',
         ],
       },
@@ -50,15 +50,15 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
         points: [
           'Enrollment with Medicaid, Medicare Advantage and commercial plans',
           'Individual (Type 1) and group (Type 2) NPIs linked correctly',
-          'Effective dates confirmed before the first claim',
+          'Effective dates confirmed with each plan before the first claim',
         ],
       },
       {
         title: 'CAQH ProView',
         icon: 'caqh',
         points: [
-          'Profiles built or cleaned up with current documents',
-          'Re-attestation every 120 days',
+          'Profiles built or cleaned up with current licenses, certificates and malpractice documents',
+          'Re-attestation every 120 days, so no plan sees a lapsed profile',
           'Access authorized for each plan you join',
         ],
       },
@@ -153,7 +153,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       },
       {
         label: 'Confirm approval',
-        description: 'Provider IDs, effective dates and contracts are confirmed in writing and shared with you.',
+        description: 'Provider IDs, effective dates and contracts are confirmed in writing and shared with you, so billing starts on the right date.',
       },
       {
         label: 'Load and maintain',

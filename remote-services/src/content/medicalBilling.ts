@@ -98,7 +98,7 @@ export const medicalBilling: MedicalBillingContent = {
         icon: 'newPractice',
         points: [
           'Medicare, Medicaid and commercial enrollment from the start',
-          'Fee schedule and clearinghouse set-up',
+          'Fee schedules, clearinghouse and payer portal set-up',
           'Billing set up before the first patient arrives',
         ],
       },
@@ -113,7 +113,7 @@ export const medicalBilling: MedicalBillingContent = {
         icon: 'experience',
         points: [
           `Billing teams that have followed payer policy changes for ${claims.yearsOfExperience.figure} years`,
-          'Processes refined payer by payer, claim by claim',
+          'Workflows refined with every payer rule change and every denial we have worked',
         ],
       },
       {
@@ -137,7 +137,7 @@ export const medicalBilling: MedicalBillingContent = {
         icon: 'reports',
         points: [
           'Collections, denials and days in A/R every month',
-          'Payer-by-payer trends you can act on',
+          'Payer-by-payer trends you can act on, explained by your account manager',
         ],
       },
       {
@@ -166,12 +166,12 @@ export const medicalBilling: MedicalBillingContent = {
       {
         label: 'Patient registration',
         description:
-          'Demographics and insurance entered correctly the first time, including subscriber, relationship and coordination of benefits.',
+          'Demographics and insurance entered correctly the first time, including subscriber, relationship to the patient and coordination of benefits.',
       },
       {
         label: 'Eligibility and benefits verification',
         description:
-          'Coverage, copays, deductibles and referral requirements verified before the appointment through 270/271 checks and payer portals.',
+          'Coverage, copays, deductibles and referral rules verified before the visit by 270/271 checks and payer portals.',
       },
       {
         label: 'Prior authorization',

@@ -50,7 +50,7 @@ export const paymentPosting: PaymentPostingContent = {
         icon: 'manual',
         points: [
           'Paper EOBs and lockbox batches keyed with payer, check number and date',
-          'Allowed, paid and adjusted amounts entered per line, not as a lump sum',
+          'Allowed, paid and adjusted amounts entered per line',
           'Scanned EOBs attached to the claim for audits and appeals',
         ],
       },
@@ -59,8 +59,8 @@ export const paymentPosting: PaymentPostingContent = {
         icon: 'patientPayments',
         points: [
           'Copays, deductibles and coinsurance from the front desk, portal and mail',
-          'Payments applied to the right visit and payment plan',
-          'Credit balances identified and reviewed for refund',
+          'Payments applied to the right visit, statement and payment plan',
+          'Credit balances identified and reviewed for refund to the patient or payer',
         ],
       },
     ],
