@@ -5,7 +5,7 @@
 // The shell's MUI theme is 'shared/theme', outside this entry: remotes never
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
-export { booking, codingNotices, company, formatAddress } from './company';
+export { booking, codingNotices, company, formatAddress } from './content/company';
 export {
   claims,
   averageAcrossClients,

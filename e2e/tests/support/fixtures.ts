@@ -1,8 +1,8 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { booking, company } from '../../../shared/src/company';
+import { booking, company } from '../../../shared/src/content/company';
 import { emailConfig } from '../../../shared/src/email/config';
 import { formMessages } from '../../../shared/src/forms/messages';
-import { routeDescriptions } from '../../../shell/src/routes/routeDescriptions';
+import { routeDescriptions } from '../../../shell/src/content/routeDescriptions';
 import { notFoundRoute as notFound, routeTable as routes, type SiteRoute } from '../../../shell/src/routes/routeTable';
 
 /** A route with the meta description its page's head carries. */
@@ -10,7 +10,7 @@ export type DescribedRoute = SiteRoute & { description: string };
 
 const described = (route: SiteRoute): DescribedRoute => ({ ...route, description: routeDescriptions[route.path]! });
 
-/** The route table, each route with its description (shell/src/routes/routeDescriptions.ts). */
+/** The route table, each route with its description (shell/src/content/routeDescriptions.ts). */
 export const routeTable: readonly DescribedRoute[] = routes.map(described);
 export const notFoundRoute = described(notFound);
 

@@ -3,8 +3,8 @@ import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState, useSyncExternalStore } from 'react';
-import { brand, company, formatAddress, PageSection, SectionHeading, visuallyHidden } from 'shared';
+import { useState } from 'react';
+import { brand, company, formatAddress, PageSection, SectionHeading, useHydrated, visuallyHidden } from 'shared';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl } from './mapUrls';
 
 const address = formatAddress(company.address);
@@ -73,16 +73,6 @@ export function OfficeMap() {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the prerendered HTML and while the section hydrates, true once its
- * code runs in the browser.
- */
-function useRunningInBrowser(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
-
 /**
  * The frame gets its address only once it nears the screen, so the page never
  * waits for the map, and fades in over the drawing once loaded. Until then, and
@@ -93,7 +83,7 @@ function useRunningInBrowser(): boolean {
  * it nears the screen.
  */
 function MapFrame() {
-  const near = useRunningInBrowser();
+  const near = useHydrated();
   const [loaded, setLoaded] = useState(false);
 
   return (

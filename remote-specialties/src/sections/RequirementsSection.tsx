@@ -1,5 +1,4 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import Box from '@mui/material/Box';
@@ -8,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  brand,
   CardIcon,
   cardSx,
+  CheckList,
   PageSection,
   SectionHeading,
   type SectionOfPoints,
@@ -27,25 +26,7 @@ function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; ico
           {points.heading}
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          columnGap: 4,
-          rowGap: 1.75,
-          gridTemplateColumns: { xs: '1fr', md: wide ? 'repeat(2, 1fr)' : '1fr' },
-        }}
-      >
-        {points.points.map((point) => (
-          <Box component="li" key={point} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.65 }}>
-            <CheckCircleRounded aria-hidden sx={{ color: brand.teal, fontSize: 20, mt: '3px', flexShrink: 0 }} />
-            <span>{point}</span>
-          </Box>
-        ))}
-      </Box>
+      <CheckList points={points.points} columns={wide ? 2 : 1} />
     </Box>
   );
 }

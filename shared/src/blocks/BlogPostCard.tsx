@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '../content/types';
 import { brand } from '../brand';
-import { company } from '../company';
+import { company } from '../content/company';
 import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt } from '../art/GlyphArt';
 import ar from '../content/art/blog/ar.json' with { type: 'json' };

@@ -6,7 +6,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { company } from '../company';
+import { company } from '../content/company';
 import { beforeBaaPage } from '../content/beforeBaa';
 import { brand } from '../brand';
 import { PageSection } from '../ui/PageSection';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { codingNotices } from '../company';
+import { codingNotices } from '../content/company';
 import { CodingNotice, namesCptCode } from './CodingNotice';
 
 describe('namesCptCode', () => {

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { codingNotices } from '../company';
+import { codingNotices } from '../content/company';
 import { codeSetOf, procedureCodesIn } from '../content/codeFormats';
 
 /**

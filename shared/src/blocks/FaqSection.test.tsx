@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../company';
+import { company } from '../content/company';
 import { FaqSection, type FaqSectionProps } from './FaqSection';
 
 // Record how Reveal is asked to move what it wraps.

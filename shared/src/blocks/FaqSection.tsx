@@ -4,7 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { headingIdOf } from '../ui/headingId';
-import { company } from '../company';
+import { company } from '../content/company';
 import type { FaqGroup, FaqItem } from '../content/types';
 import { Reveal } from '../motion/Reveal';
 import { PageSection, type SectionTone } from '../ui/PageSection';

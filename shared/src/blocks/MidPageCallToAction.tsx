@@ -6,7 +6,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../brand';
-import { booking, company } from '../company';
+import { booking, company } from '../content/company';
 
 /**
  * A call to action halfway down a long page: one line of text, the booking

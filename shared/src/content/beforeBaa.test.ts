@@ -10,7 +10,7 @@ import { reviewBeforeBaa, summaryFigures } from './beforeBaa';
 import { blogPosts } from './blogPosts';
 
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../remote-*/src/content/*.ts', '../../../shell/src/routes/routeDescriptions.ts', '!**/*.test.ts', '!**/*.d.ts'],
+  ['../../../remote-*/src/content/*.ts', '../../../shell/src/content/*.ts', '!**/*.test.ts', '!**/*.d.ts'],
   { eager: true },
 );
 /** The pages' and sections' source, where some copy is written in JSX. */

@@ -20,7 +20,7 @@ import { specialtyList } from './specialtyCards';
 
 /** Every content module of every remote (specialty pages, service pages, home and about, contact), and the route descriptions. */
 const remoteModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../remote-*/src/content/*.ts', '../../../shell/src/routes/routeDescriptions.ts', '!**/*.test.ts', '!**/*.d.ts'],
+  ['../../../remote-*/src/content/*.ts', '../../../shell/src/content/*.ts', '!**/*.test.ts', '!**/*.d.ts'],
   { eager: true },
 );
 

@@ -10,7 +10,7 @@ import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt } from '../art/GlyphArt';
 import { tapAreaSx } from './visuallyHidden';
 import { SampleReportArt } from '../art/SampleReportArt';
-import { booking, company } from '../company';
+import { booking, company } from '../content/company';
 import { brand, buttonsOnDarkSx } from '../brand';
 import { PageSection } from './PageSection';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A paragraph of the shell's document pages (Security and HIPAA, Accessibility). */
+/** A paragraph of the shell's document pages (privacy, security and HIPAA, accessibility). */
 export const bodySx = { mb: 1.5, lineHeight: 1.75 } as const;
 
 /** A headed section of the shell's document pages. */

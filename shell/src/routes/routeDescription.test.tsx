@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeDescriptions } from './routeDescriptions';
+import { routeDescriptions } from '../content/routeDescriptions';
 
 /**
  * The hook module reads the document it arrives in when it is first imported,
@@ -13,15 +13,15 @@ async function arriveAt(path: string, prerenderedDescription?: string) {
     : '';
   vi.resetModules();
   const loaded = vi.fn();
-  vi.doMock('./routeDescriptions', async () => {
+  vi.doMock('../content/routeDescriptions', async () => {
     loaded();
-    return vi.importActual('./routeDescriptions');
+    return vi.importActual('../content/routeDescriptions');
   });
   return { ...(await import('./routeDescription')), loaded };
 }
 
 afterEach(() => {
-  vi.doUnmock('./routeDescriptions');
+  vi.doUnmock('../content/routeDescriptions');
   document.head.innerHTML = '';
 });
 

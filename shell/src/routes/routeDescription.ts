@@ -12,7 +12,7 @@ let loading: Promise<Descriptions> | undefined;
  * fetch is tried again the next time it is asked for.
  */
 export function loadRouteDescriptions(): Promise<Descriptions> {
-  loading ??= import('./routeDescriptions').then(
+  loading ??= import('../content/routeDescriptions').then(
     (module) => (descriptions = module.routeDescriptions),
     (error: unknown) => {
       loading = undefined;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { specialtyPages } from 'shared/content/specialties';
 import { describe, expect, it } from 'vitest';
-import { routeDescriptions } from './routeDescriptions';
+import { routeDescriptions } from '../content/routeDescriptions';
 import { matchRoute } from './matchRoute';
 import { isRemotePage, notFoundRoute, routeTable, type RemotePageRef } from './routeTable';
 
