@@ -18,12 +18,11 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { heroTiming } from './heroTiming';
+import { pillSx } from './indicatorSx';
 
 // Original background: medical crosses over the brand gradient.
 const crossPattern =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'%3E%3Cpath d='M28 20h8v8h8v8h-8v8h-8v-8h-8v-8h8z' fill='%23ffffff' fill-opacity='0.05'/%3E%3C/svg%3E\")";
-
-const noMotion = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } as const;
 
 const controlSx = {
   color: '#fff',
@@ -224,26 +223,18 @@ export function HeroSlider() {
                       aria-current={position === index ? 'true' : undefined}
                       onClick={() => swiper?.slideTo(position)}
                       disabled={!live}
+                      // The site's one indicator (indicatorSx.ts) on a 32 px button; the other
+                      // pills at 45%, for 3:1 against the hero as controls.
                       sx={{
                         display: 'grid',
                         placeItems: 'center',
-                        width: position === index ? 40 : 24,
                         height: 32,
                         p: 0,
                         border: 0,
                         bgcolor: 'transparent',
                         cursor: 'pointer',
                         '&:disabled': { cursor: 'default', opacity: 0.6 },
-                        transition: 'width .3s ease',
-                        '&::before': {
-                          content: '""',
-                          width: '100%',
-                          height: 10,
-                          borderRadius: 5,
-                          bgcolor: position === index ? '#fff' : 'rgba(255,255,255,0.45)',
-                          transition: 'background-color .3s ease',
-                        },
-                        ...noMotion,
+                        '&::before': { content: '""', ...pillSx(position === index, '#fff'), opacity: position === index ? 1 : 0.45 },
                       }}
                     />
                   </li>
