@@ -62,7 +62,7 @@ export type { ArtGlyph } from './art/artGlyph';
 export { PageSection, type SectionTone } from './ui/PageSection';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { CheckList } from './ui/CheckList';
-export { CardIcon, CardLink, cardSx, LinkCard, MoreLink, StepCard } from './ui/Card';
+export { CardIcon, CardLink, cardSx, LinkCard, MoreLink, RowCard, StepCard } from './ui/Card';
 export { CardGrid } from './ui/CardGrid';
 export { FeatureTile } from './ui/FeatureTile';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';

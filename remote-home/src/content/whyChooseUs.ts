@@ -23,7 +23,7 @@ export const whyChooseUs = [
   {
     title: 'Customer-Centric Approach',
     description:
-      'A named account manager, a monthly report you can read in minutes, and a direct line to the people who work your claims.',
+      'A named account manager, a monthly report you can read in minutes, and a direct line to the people who work your claims, not a ticket queue.',
     icon: 'customer',
   },
 ] as const satisfies readonly WhyChooseUsItem[];

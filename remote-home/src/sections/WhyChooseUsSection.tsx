@@ -14,7 +14,7 @@ const icons: Record<(typeof whyChooseUs)[number]['icon'], SvgIconComponent> = {
   customer: HandshakeRounded,
 };
 
-/** Home: the four reasons practices choose the company. */
+/** Home: the four reasons practices choose the company, two by two (the spec's grids have at most three columns). */
 export function WhyChooseUsSection() {
   return (
     <PageSection headingId="why-choose-us-heading">
@@ -24,7 +24,7 @@ export function WhyChooseUsSection() {
           doesn’t have to, and checks each claim against those rules before it goes out.
         </SectionHeading>
       </Reveal>
-      <CardGrid columns={{ sm: 2, lg: 4 }}>
+      <CardGrid columns={{ sm: 2 }}>
         {whyChooseUs.map((item, position) => (
           <Reveal key={item.title} delay={position * 0.12}>
             <FeatureTile icon={icons[item.icon]} title={item.title}>

@@ -91,7 +91,7 @@ export const emailMarketing: EmailMarketingContent = {
     items: [
       {
         label: 'Stay in touch for less',
-        description: 'Reach everyone who opted in for a fraction of the cost of printed mailers and postage.',
+        description: 'Reach every patient and partner who opted in for a fraction of the cost of printed mailers, envelopes and postage.',
       },
       {
         label: 'Promote new services',
@@ -103,16 +103,16 @@ export const emailMarketing: EmailMarketingContent = {
       },
       {
         label: 'Measure what works',
-        description: 'Open and click reports show which messages and links your readers act on.',
+        description: 'Open and click reports show which messages, subject lines and links your readers act on, so each campaign builds on the last.',
       },
       {
         label: 'Save staff time',
-        description: 'Templates, saved segments and scheduling cut the time each campaign takes.',
+        description: 'Templates, saved segments and scheduling cut the time each campaign takes, from the first draft to the last send.',
       },
       {
         label: 'Protect your reputation',
         description:
-          'Consent records, unsubscribe handling and authenticated sending support your CAN-SPAM obligations and help keep your email out of spam folders.',
+          'Consent records, unsubscribe handling and authenticated sending support CAN-SPAM compliance and help your email reach inboxes.',
       },
     ],
   },

@@ -122,7 +122,7 @@ export const enrollmentCredentialing: EnrollmentCredentialingContent = {
       {
         label: 'Better payer relations',
         description:
-          'Complete applications, accurate data and a single point of contact make your practice easy to work with, which helps when you negotiate rates.',
+          'Complete applications, accurate data and a single point of contact make your practice easy to work with, which helps when you negotiate rates or need a claim problem escalated.',
       },
       {
         label: 'No interest or penalties',

@@ -159,7 +159,7 @@ export const addictionMedicine: SpecialtyContent = {
     items: [
       {
         label: 'Behavioral health billing specialists',
-        description: 'Staff who know Medicaid H-codes, program modifiers and state-by-state rules for SUD services.',
+        description: 'Staff who know Medicaid H-codes, program modifiers and the state-by-state rules for SUD services, from the first assessment through outpatient and residential levels of care.',
       },
       {
         label: 'Confidentiality first',

@@ -181,7 +181,7 @@ export const bariatrics: SpecialtyContent = {
       },
       {
         label: 'Appeals with policy citations',
-        description: 'Denied surgeries appealed with the payer’s own criteria and the evidence that meets them.',
+        description: 'Denied surgeries appealed with the payer’s own criteria and the evidence that meets them: BMI history, comorbidities, supervised weight-loss attempts and the surgeon’s letter of medical necessity.',
       },
     ],
   },

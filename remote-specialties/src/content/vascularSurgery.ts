@@ -172,7 +172,7 @@ export const vascularSurgery: SpecialtyContent = {
       },
       {
         label: 'Vascular lab billing',
-        description: 'Duplex and physiologic studies billed with their indications, components and frequency rules.',
+        description: 'Duplex and physiologic studies billed by extent, complete or limited, with their indications, professional and technical components and frequency rules.',
       },
       {
         label: 'Dialysis access expertise',

@@ -4,32 +4,8 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  CardIcon,
-  cardSx,
-  CheckList,
-  PageSection,
-  SectionHeading,
-  type SectionOfPoints,
-  type SectionTone,
-  type SpecialtyDetail,
-} from 'shared';
-
-function PointsCard({ points, icon: Icon, wide }: { points: SectionOfPoints; icon: SvgIconComponent; wide: boolean }) {
-  return (
-    <Box sx={{ ...cardSx, gap: 0, p: { xs: 3, md: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
-        <CardIcon icon={Icon} />
-        <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
-          {points.heading}
-        </Typography>
-      </Box>
-      <CheckList points={points.points} columns={wide ? 2 : 1} />
-    </Box>
-  );
-}
+import { CardGrid, CheckList, PageSection, RowCard, SectionHeading, type SectionTone, type SpecialtyDetail } from 'shared';
 
 /**
  * Key requirements and, where the specialty has them, coverage conditions,
@@ -42,10 +18,17 @@ export function RequirementsSection({ detail, tone }: { detail: SpecialtyDetail;
       <SectionHeading id="requirements-heading" eyebrow="Requirements" title={detail.mainHeading}>
         {detail.description}
       </SectionHeading>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: coverageConditions ? 'repeat(2, 1fr)' : '1fr' } }}>
-        <PointsCard points={detail.keyRequirements} icon={FactCheckRounded} wide={!coverageConditions} />
-        {coverageConditions && <PointsCard points={coverageConditions} icon={VerifiedUserRounded} wide={false} />}
-      </Box>
+      {/* Stacked: the two lists differ in length by up to ten points. */}
+      <CardGrid columns={{}}>
+        {[
+          { points: detail.keyRequirements, icon: FactCheckRounded },
+          ...(coverageConditions ? [{ points: coverageConditions, icon: VerifiedUserRounded }] : []),
+        ].map(({ points, icon }) => (
+          <RowCard key={points.heading} title={points.heading} icon={icon}>
+            <CheckList points={points.points} columns={points.points.length > 3 ? 2 : 1} />
+          </RowCard>
+        ))}
+      </CardGrid>
       {moreDetailsLink && (
         <Box
           sx={{

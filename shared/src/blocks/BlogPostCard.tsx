@@ -63,7 +63,7 @@ function Illustration({ post }: { post: BlogPost }) {
   );
 }
 
-/** A post's card: illustration with its date badge, who wrote it, its comments (if it takes any), title and teaser. */
+/** A post's card: illustration with its date badge, title and teaser, then who wrote it and its comments (if it takes any). */
 export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   return (
     // Paper rather than Card (which is Paper with overflow hidden, set
@@ -99,7 +99,14 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
         </Box>
       </Box>
       <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { px: 4 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
+        <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35, [wideCard]: { fontSize: '1.5rem' } }}>
+          {post.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
+        {/* The card's foot, at the bottom whatever the title's and the summary's lengths, so a row's feet line up. */}
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem', mt: 'auto', pt: 2, borderTop: 1, borderColor: 'divider' }}
+        >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
           </Box>
@@ -113,10 +120,6 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
             </Box>
           )}
         </Box>
-        <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35, [wideCard]: { fontSize: '1.5rem' } }}>
-          {post.title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
       </Box>
     </Paper>
   );

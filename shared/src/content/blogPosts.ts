@@ -54,7 +54,7 @@ export const blogPosts: readonly BlogPost[] = [
     imageAlt: 'Illustration of a remittance advice beside a deposit slip',
     date: '18',
     month: 'Sep',
-    title: 'Reading an ERA Line by Line: Adjustments, Patient Responsibility and Underpayments',
+    title: 'Reading an ERA: Adjustments, Patient Responsibility and Underpayments',
     description:
       'Group codes, CARCs and RARCs decoded, plus the three reconciliation checks that catch underpaid claims before they age past appeal limits.',
   },
@@ -86,7 +86,7 @@ export const blogPosts: readonly BlogPost[] = [
     month: 'Aug',
     title: 'Telehealth Billing: Place of Service 02 vs 10 and the Modifiers Payers Still Want',
     description:
-      'POS 02 or 10, modifier 95 or 93, audio-only rules: what Medicare and the major commercial payers expect now, which payers still ask for modifier GT (Medicare keeps it for critical access hospitals billing under method II), and how to set up your templates once.',
+      'POS 02 or 10, modifier 95 or 93, audio-only rules: what Medicare and the major commercial payers expect now, which payers still want modifier GT, and how to set up your visit templates once.',
   },
   {
     id: 9,

@@ -3,8 +3,8 @@
  * read them from here; a deployment changes them in this one place.
  */
 const name = 'Revora Medical Billing';
-/** The year the site's content was last revised, for the copyright line. */
-const copyrightYear = 2026;
+/** The copyright line's year, as the spec and DECISIONS fix it ("© 2025 Revora Medical Billing. All rights reserved."). */
+const copyrightYear = 2025;
 
 /** "08:00" → "8:00am", "17:00" → "5:00pm". */
 function clockTime(time: string): string {

@@ -63,6 +63,26 @@ export function StepCard({ number, title, children }: { number: number; title: s
   );
 }
 
+/**
+ * A row card: its title (with an icon, if given) beside its content from 900
+ * px, above it on phones. For lists of rules or points stacked one per row,
+ * whose lengths differ too much to sit side by side without leaving cards
+ * half empty. The content keeps a readable measure on wide screens.
+ */
+export function RowCard({ title, icon, id, children }: { title: string; icon?: SvgIconComponent; id?: string; children: ReactNode }) {
+  return (
+    <Box sx={{ ...cardSx, display: 'grid', gridTemplateColumns: { md: '15rem 1fr' }, gap: { xs: 1.5, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.75, alignSelf: 'start' }}>
+        {icon && <CardIcon icon={icon} />}
+        <Typography variant="h3" id={id} sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ maxWidth: '60ch', minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
+}
+
 /** The one link line of a card ("Learn more →"): bold, the brand blue, an arrow that moves on hover. */
 const cardLinkSx = {
   display: 'inline-flex',
