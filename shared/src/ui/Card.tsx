@@ -10,7 +10,8 @@ import { tapAreaSx, visuallyHidden } from './visuallyHidden';
 // The site's card system: one surface, one icon tile, one link line, in three
 // variants. A content card leads to a page (LinkCard: the whole card is the
 // link's hit area and lifts on hover); a feature card and a step card say
-// something and do not move (cardSx with an icon or a number in CardIcon).
+// something and do not move (cardSx with an icon or a number in CardIcon). A
+// feature card in a stacked list lays its title beside its content (RowCard).
 
 /** The surface every card shares: white, a hairline border, rounded corners. */
 export const cardSx = {
