@@ -17,7 +17,7 @@ export const contactChannels: readonly ContactChannel[] = [
     label: 'Support line',
     lines: [company.phone.display],
     href: company.phone.href,
-    note: `Answered by a billing specialist, not a call center, ${company.hours.weekdays}.`,
+    note: `A billing specialist answers, ${company.hours.weekdays}.`,
   },
   {
     icon: 'email',

@@ -1,25 +1,33 @@
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
-import { CardGrid, CheckList, headingIdOf, PageSection, Reveal, RowCard, type SectionTone } from 'shared';
+import { CardGrid, CheckList, FeatureTile, headingIdOf, PageSection, Reveal, RowCard, type SectionTone } from 'shared';
 import type { PointsBlock } from '../content/types';
 import { IntroHeading } from './IntroHeading';
 import { IntroLink } from './IntroLink';
 
 /**
- * One or more headed lists of points, one row card each, stacked, so lists
- * of unequal length never leave a card of a row half empty.
+ * One or more headed lists of points. Lists of sentences stack, one row card
+ * each, so lists of unequal length never leave a card of a row half empty;
+ * lists of a few words (what a payer asks for) sit side by side.
  */
 export function PointsSection({ content, tone }: { content: PointsBlock; tone?: SectionTone }) {
   const headingId = headingIdOf(content.heading);
   const count = content.groups.length;
+  const short = content.groups.every((group) => group.points.every((point) => point.length <= 40));
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} />
-      <CardGrid columns={{}}>
+      <CardGrid columns={short ? { md: count } : {}}>
         {content.groups.map((group, index) => (
           <Reveal key={group.heading} delay={index * 0.12} sx={{ display: 'flex', width: '100%' }}>
-            <RowCard title={group.heading} icon={FactCheckRounded}>
-              <CheckList points={group.points} columns={count === 1 ? 2 : 1} />
-            </RowCard>
+            {short ? (
+              <FeatureTile icon={FactCheckRounded} title={group.heading}>
+                <CheckList points={group.points} />
+              </FeatureTile>
+            ) : (
+              <RowCard title={group.heading} icon={FactCheckRounded}>
+                <CheckList points={group.points} columns={count === 1 ? 2 : 1} />
+              </RowCard>
+            )}
           </Reveal>
         ))}
       </CardGrid>

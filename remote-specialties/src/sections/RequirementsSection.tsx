@@ -25,7 +25,7 @@ export function RequirementsSection({ detail, tone }: { detail: SpecialtyDetail;
           ...(coverageConditions ? [{ points: coverageConditions, icon: VerifiedUserRounded }] : []),
         ].map(({ points, icon }) => (
           <RowCard key={points.heading} title={points.heading} icon={icon}>
-            <CheckList points={points.points} columns={points.points.length > 3 ? 2 : 1} />
+            <CheckList points={points.points} />
           </RowCard>
         ))}
       </CardGrid>

@@ -79,7 +79,7 @@ export function RowCard({ title, icon, id, children }: { title: string; icon?: S
           {title}
         </Typography>
       </Box>
-      <Box sx={{ maxWidth: '60ch', minWidth: 0 }}>{children}</Box>
+      <Box sx={{ maxWidth: '34rem', minWidth: 0 }}>{children}</Box>
     </Box>
   );
 }
