@@ -17,14 +17,14 @@ export const contactChannels: readonly ContactChannel[] = [
     label: 'Support line',
     lines: [company.phone.display],
     href: company.phone.href,
-    note: `A billing specialist answers, ${company.hours.weekdays}.`,
+    note: `Answered by a billing specialist, not a call center, ${company.hours.weekdays}.`,
   },
   {
     icon: 'email',
     label: 'Email',
     lines: [company.infoEmail],
     href: `mailto:${company.infoEmail}`,
-    note: 'Quotes, questions, and second opinions on a denial: the denial code and the payer are enough; leave patient details out.',
+    note: 'Questions about a denial: the denial code and the payer are enough; leave patient details out.',
   },
   {
     icon: 'address',

@@ -16,7 +16,7 @@ export function PointsSection({ content, tone }: { content: PointsBlock; tone?: 
   return (
     <PageSection headingId={headingId} tone={tone}>
       <IntroHeading id={headingId} intro={content} />
-      <CardGrid columns={short ? { md: count } : {}}>
+      <CardGrid columns={short ? { sm: count } : {}}>
         {content.groups.map((group, index) => (
           <Reveal key={group.heading} delay={index * 0.12} sx={{ display: 'flex', width: '100%' }}>
             {short ? (

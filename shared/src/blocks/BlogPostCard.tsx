@@ -63,7 +63,7 @@ function Illustration({ post }: { post: BlogPost }) {
   );
 }
 
-/** A post's card: illustration with its date badge, title and teaser, then who wrote it and its comments (if it takes any). */
+/** A post's card: illustration with its date badge, a "Summary" label, title and teaser, then who wrote it and its comments (if it takes any). */
 export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   return (
     // Paper rather than Card (which is Paper with overflow hidden, set
@@ -99,6 +99,13 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
         </Box>
       </Box>
       <Box sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, [wideCard]: { px: 4 } }}>
+        {/* Plainly a summary (DECISIONS, "Content"): there is no post page, and the card links nowhere. */}
+        <Box
+          component="span"
+          sx={{ alignSelf: 'flex-start', px: 1, borderRadius: 1, border: 1, borderColor: 'divider', color: 'text.secondary', fontSize: '0.9rem', fontWeight: 600 }}
+        >
+          Summary
+        </Box>
         <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35, [wideCard]: { fontSize: '1.5rem' } }}>
           {post.title}
         </Typography>
@@ -109,10 +116,6 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
         >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
-          </Box>
-          {/* Plainly a summary (DECISIONS, "Content"): there is no post page, and the card links nowhere. */}
-          <Box component="span" sx={{ px: 1, borderRadius: 1, border: 1, borderColor: 'divider', fontWeight: 600 }}>
-            Summary
           </Box>
           {post.comments !== undefined && (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
