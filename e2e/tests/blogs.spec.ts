@@ -58,7 +58,7 @@ test('nine posts, five a page: page 1 → page 2 at its own address → back to 
     await expect(card.getByRole('img', { name: post.imageAlt })).toBeVisible();
     await expect(card.getByText(post.date, { exact: true })).toBeVisible();
     await expect(card.getByText(post.month, { exact: true })).toBeVisible();
-    await expect(card.getByText(`${company.name} editorial team`)).toBeVisible();
+    await expect(card.getByText(`${company.shortName} editorial team`)).toBeVisible();
     await expect(card.getByText(/comments/)).toHaveCount(0);
     await expect(card.getByText(post.description)).toBeVisible();
   }

@@ -115,7 +115,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem', mt: 'auto', pt: 2, borderTop: 1, borderColor: 'divider' }}
         >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.name} editorial team`}
+            <PersonOutlineRounded fontSize="small" aria-hidden /> {post.author ?? `${company.shortName} editorial team`}
           </Box>
           {post.comments !== undefined && (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

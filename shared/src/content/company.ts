@@ -19,6 +19,8 @@ const timeZone = 'MT';
 
 export const company = {
   name,
+  /** The name in running text where the full one would crowd (a blog card's byline). */
+  shortName: 'Revora',
   phone: {
     display: '(406) 555-0147',
     href: 'tel:+14065550147',
