@@ -9,7 +9,9 @@ const ci = Boolean(process.env.CI);
  * The tests that build or start dev servers (a remote rebuilt and redeployed
  * alone, or released with `pnpm release`; the remote's dev server in the shell): they take both cores for
  * tens of seconds, and a visitor's test beside them waits for pages the
- * starved browser cannot load in time. They run once every visitor test has.
+ * starved browser cannot load in time. They run once every visitor test has,
+ * one at a time: beside the dev test, the release test once went past its
+ * 240 s in CI (50–66 s here, alone or beside it).
  */
 const buildingTests = /(dev|release)\.spec\.ts$/;
 
@@ -52,6 +54,7 @@ export default defineConfig({
     {
       name: 'builds',
       testMatch: buildingTests,
+      workers: 1,
       dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },

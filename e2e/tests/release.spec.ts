@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { remoteApps } from '../../tooling/build/apps';
-import { buildChangedContactRemote, deployCopy, fingerprint, workspace } from './support/deploy';
+import { buildChangedContactRemote, childTimeout, deployCopy, fingerprint, outcome, workspace } from './support/deploy';
 import { brand } from '../../shared/src/brand';
 import { expect, hexToRgb, test } from './support/fixtures';
 
@@ -12,14 +12,16 @@ const run = promisify(execFile);
 const tool = join(workspace, 'tooling', 'release', 'release.mjs');
 
 /** `pnpm <command> contact --site=<root> [...options]`: its output, and whether it succeeded. */
-async function releaseTool(command: 'release' | 'rollback' | 'releases', root: string, ...options: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, [tool, command, 'contact', `--site=${root}`, ...options]);
-    return { ok: true, output: stdout };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout}${stderr}` };
-  }
+function releaseTool(command: 'release' | 'rollback' | 'releases', root: string, ...options: string[]) {
+  // A step of its own, so a failure names the command it was in.
+  return test.step(`pnpm ${command} contact`, async () => {
+    try {
+      const { stdout } = await run(process.execPath, [tool, command, 'contact', `--site=${root}`, ...options], { timeout: childTimeout });
+      return { ok: true, output: stdout };
+    } catch (error) {
+      return { ok: false, output: `pnpm ${command} ${outcome(error)}` };
+    }
+  });
 }
 
 /**
@@ -43,13 +45,15 @@ test('a remote is released while a page is open, a broken release is refused, an
     const broken = join(builds, 'broken');
     // The release also shows an MUI component no page of the shell renders
     // (Chip): the remote brings its own copy, under the shell's theme.
-    await buildChangedContactRemote(
-      changed,
-      ['title="Contact Us"', 'title="Contact Us Today"'],
-      ["import Box from '@mui/material/Box';", "import Box from '@mui/material/Box';\nimport Chip from '@mui/material/Chip';"],
-      ['<ContactIntro />', '<Chip label="Now booking for 2027" color="primary" />\n          <ContactIntro />'],
-    );
-    await buildChangedContactRemote(broken, ['<ContactIntro />', '{(() => { throw new Error("The contact page is broken"); })()}']);
+    await test.step('the two changed builds of the contact remote', async () => {
+      await buildChangedContactRemote(
+        changed,
+        ['title="Contact Us"', 'title="Contact Us Today"'],
+        ["import Box from '@mui/material/Box';", "import Box from '@mui/material/Box';\nimport Chip from '@mui/material/Chip';"],
+        ['<ContactIntro />', '<Chip label="Now booking for 2027" color="primary" />\n          <ContactIntro />'],
+      );
+      await buildChangedContactRemote(broken, ['<ContactIntro />', '{(() => { throw new Error("The contact page is broken"); })()}']);
+    });
 
     // A visitor's tab, open on the release deployed before any `pnpm release`.
     const heading = page.getByRole('heading', { level: 1 });

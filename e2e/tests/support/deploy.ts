@@ -13,6 +13,20 @@ export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
 
 const run = promisify(execFile);
 
+/**
+ * How long a build or a release command of the tests may take: ten times what
+ * it takes on a loaded two-core machine, so a child that hangs fails its test
+ * with its name and output rather than the test's timeout with neither.
+ */
+export const childTimeout = 100_000;
+
+/** What a failed child process did: timed out or exited, and what it printed. */
+export function outcome(error: unknown): string {
+  const { killed, code, stdout = '', stderr = '' } = error as { killed?: boolean; code?: number; stdout?: string; stderr?: string };
+  const how = killed ? `did not finish in ${childTimeout / 1000} s` : `exited with ${code}`;
+  return `${how}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`;
+}
+
 /** Where a remote's build is in the workspace. */
 export function remoteDist(name: string): string {
   const app = remoteApps.find((candidate) => candidate.name === name);
@@ -105,8 +119,10 @@ export async function buildChangedContactRemote(outDir: string, ...changes: Arra
     await run(
       join(copy, 'node_modules', '.bin', 'vite'),
       ['build', '--app', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: copy, maxBuffer: 16 * 1024 * 1024 },
-    );
+      { cwd: copy, maxBuffer: 16 * 1024 * 1024, timeout: childTimeout },
+    ).catch((error: unknown) => {
+      throw new Error(`vite build of the changed contact remote ${outcome(error)}`);
+    });
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
