@@ -1,27 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { remoteApps } from '../../tooling/build/apps';
-import { buildChangedContactRemote, childTimeout, deployCopy, fingerprint, outcome, workspace } from './support/deploy';
+import { buildChangedContactRemote, deployCopy, fingerprint, runChild, workspace } from './support/deploy';
 import { brand } from '../../shared/src/brand';
 import { expect, hexToRgb, test } from './support/fixtures';
 
-const run = promisify(execFile);
 const tool = join(workspace, 'tooling', 'release', 'release.mjs');
 
 /** `pnpm <command> contact --site=<root> [...options]`: its output, and whether it succeeded. */
 function releaseTool(command: 'release' | 'rollback' | 'releases', root: string, ...options: string[]) {
   // A step of its own, so a failure names the command it was in.
-  return test.step(`pnpm ${command} contact`, async () => {
-    try {
-      const { stdout } = await run(process.execPath, [tool, command, 'contact', `--site=${root}`, ...options], { timeout: childTimeout });
-      return { ok: true, output: stdout };
-    } catch (error) {
-      return { ok: false, output: `pnpm ${command} ${outcome(error)}` };
-    }
-  });
+  return test.step(`pnpm ${command} contact`, () => runChild(process.execPath, [tool, command, 'contact', `--site=${root}`, ...options]));
 }
 
 /**

@@ -14,17 +14,17 @@ export const workspace = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
 
 /**
- * How long a build or a release command of the tests may take: ten times what
- * it takes on a loaded two-core machine, so a child that hangs fails its test
- * with its name and output rather than the test's timeout with neither.
+ * Runs a build or a release command of the tests, stopped after 100 s (ten
+ * times its time on a loaded two-core machine): one that hangs fails its test
+ * by name, with what it printed, not at the test's timeout with neither.
  */
-export const childTimeout = 100_000;
-
-/** What a failed child process did: timed out or exited, and what it printed. */
-export function outcome(error: unknown): string {
-  const { killed, code, stdout = '', stderr = '' } = error as { killed?: boolean; code?: number; stdout?: string; stderr?: string };
-  const how = killed ? `did not finish in ${childTimeout / 1000} s` : `exited with ${code}`;
-  return `${how}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`;
+export async function runChild(file: string, args: string[], cwd?: string) {
+  try {
+    return { ok: true, output: (await run(file, args, { cwd, maxBuffer: 16 * 1024 * 1024, timeout: 100_000 })).stdout };
+  } catch (error) {
+    const { killed, code, stdout = '', stderr = '' } = error as { killed?: boolean; code?: number; stdout?: string; stderr?: string };
+    return { ok: false, output: `${killed ? 'did not finish in 100 s' : `exited with ${code}`}:\n${stdout}${stderr}` };
+  }
 }
 
 /** Where a remote's build is in the workspace. */
@@ -116,13 +116,9 @@ export async function buildChangedContactRemote(outDir: string, ...changes: Arra
       source = source.replace(from, to);
     }
     writeFileSync(page, source);
-    await run(
-      join(copy, 'node_modules', '.bin', 'vite'),
-      ['build', '--app', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: copy, maxBuffer: 16 * 1024 * 1024, timeout: childTimeout },
-    ).catch((error: unknown) => {
-      throw new Error(`vite build of the changed contact remote ${outcome(error)}`);
-    });
+    const vite = join(copy, 'node_modules', '.bin', 'vite');
+    const built = await runChild(vite, ['build', '--app', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], copy);
+    if (!built.ok) throw new Error(`vite build of the changed contact remote ${built.output}`);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

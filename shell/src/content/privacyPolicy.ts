@@ -1,7 +1,8 @@
 import { summaryFigures } from 'shared';
+import type { DocumentSectionContent } from './types';
 
 /** The privacy policy's sections, in order; the page adds how to reach us. */
-export const privacySections: ReadonlyArray<{ heading: string; paragraphs: string[] }> = [
+export const privacySections: readonly DocumentSectionContent[] = [
   {
     heading: 'What our forms collect',
     paragraphs: [
