@@ -1,8 +1,7 @@
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import { CardGrid, FeatureTile, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardGrid, FeatureTile, Reveal, type SectionTone } from 'shared';
 import type { BenefitsBlock } from '../content/types';
-import { IntroHeading } from './IntroHeading';
-import { IntroLink } from './IntroLink';
+import { IntroSection } from './IntroSection';
 
 export interface BenefitsSectionProps {
   content: BenefitsBlock;
@@ -13,10 +12,8 @@ export interface BenefitsSectionProps {
 
 /** Benefits (or any label-plus-description items) as a grid of tiles. */
 export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionProps) {
-  const headingId = headingIdOf(content.heading);
   return (
-    <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={content} />
+    <IntroSection intro={content} tone={tone}>
       <CardGrid columns={{ sm: 2, lg: columns }}>
         {content.items.map((item, index) => (
           <Reveal key={item.label} delay={(index % columns) * 0.1} sx={{ display: 'flex', width: '100%' }}>
@@ -26,7 +23,6 @@ export function BenefitsSection({ content, tone, columns = 3 }: BenefitsSectionP
           </Reveal>
         ))}
       </CardGrid>
-      <IntroLink intro={content} />
-    </PageSection>
+    </IntroSection>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CardGrid, CardIcon, cardSx, CheckList, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { CardGrid, CardIcon, cardSx, CheckList, Reveal, type SectionTone } from 'shared';
 import type { SectionIconName, SectionIntro } from '../content/types';
-import { IntroHeading } from './IntroHeading';
-import { IntroLink } from './IntroLink';
+import { IntroSection } from './IntroSection';
 import { sectionIcons } from './sectionIcons';
 
 /** A feature card (icon, title, points) or a feature group (title, points) of the email marketing system. */
@@ -23,10 +22,8 @@ export interface FeatureCardsSectionProps {
 
 /** A grid of cards, each with its icon (or number), title and a checklist. */
 export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: FeatureCardsSectionProps) {
-  const headingId = headingIdOf(intro.heading);
   return (
-    <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={intro} />
+    <IntroSection intro={intro} tone={tone}>
       <CardGrid columns={{ sm: 2, lg: columns }}>
         {cards.map((card, index) => {
           const Icon = card.icon ? sectionIcons[card.icon] : undefined;
@@ -43,7 +40,6 @@ export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: Feature
           );
         })}
       </CardGrid>
-      <IntroLink intro={intro} />
-    </PageSection>
+    </IntroSection>
   );
 }

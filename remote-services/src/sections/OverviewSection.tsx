@@ -1,11 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { cardSx, headingIdOf, PageSection, type SectionTone } from 'shared';
+import { cardSx, type SectionTone } from 'shared';
 import type { OverviewBlock } from '../content/types';
 import { HighlightPanel } from './HighlightPanel';
-import { IntroHeading } from './IntroHeading';
-import { IntroLink } from './IntroLink';
+import { IntroSection } from './IntroSection';
 
 /**
  * An introduction: paragraphs, an optional definition set apart, and a
@@ -23,12 +22,10 @@ export function OverviewSection({
   icon?: SvgIconComponent;
   tone?: SectionTone;
 }) {
-  const headingId = headingIdOf(content.heading);
   const panelIcon = content.highlights?.length ? icon : undefined;
   const hasPanel = Boolean(panelIcon);
   return (
-    <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={content} />
+    <IntroSection intro={content} tone={tone}>
       <Box
         sx={{
           display: 'grid',
@@ -54,7 +51,6 @@ export function OverviewSection({
         </Box>
         {panelIcon && <HighlightPanel icon={panelIcon} points={content.highlights ?? []} />}
       </Box>
-      <IntroLink intro={content} />
-    </PageSection>
+    </IntroSection>
   );
 }

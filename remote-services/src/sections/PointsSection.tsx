@@ -1,8 +1,7 @@
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
-import { CardGrid, CheckList, FeatureTile, headingIdOf, PageSection, Reveal, RowCard, type SectionTone } from 'shared';
+import { CardGrid, CheckList, FeatureTile, Reveal, RowCard, type SectionTone } from 'shared';
 import type { PointsBlock } from '../content/types';
-import { IntroHeading } from './IntroHeading';
-import { IntroLink } from './IntroLink';
+import { IntroSection } from './IntroSection';
 
 /**
  * One or more headed lists of points. Lists of sentences stack, one row card
@@ -10,12 +9,10 @@ import { IntroLink } from './IntroLink';
  * lists of a few words (what a payer asks for) sit side by side.
  */
 export function PointsSection({ content, tone }: { content: PointsBlock; tone?: SectionTone }) {
-  const headingId = headingIdOf(content.heading);
   const count = content.groups.length;
   const short = content.groups.every((group) => group.points.every((point) => point.length <= 40));
   return (
-    <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={content} />
+    <IntroSection intro={content} tone={tone}>
       <CardGrid columns={short ? { sm: count } : {}}>
         {content.groups.map((group, index) => (
           <Reveal key={group.heading} delay={index * 0.12} sx={{ display: 'flex', width: '100%' }}>
@@ -31,7 +28,6 @@ export function PointsSection({ content, tone }: { content: PointsBlock; tone?: 
           </Reveal>
         ))}
       </CardGrid>
-      <IntroLink intro={content} />
-    </PageSection>
+    </IntroSection>
   );
 }

@@ -1,7 +1,6 @@
-import { CardGrid, headingIdOf, LinkCard, PageSection, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
+import { CardGrid, LinkCard, Reveal, serviceCards, serviceIcons, type SectionTone } from 'shared';
 import type { SectionIntro } from '../content/types';
-import { IntroHeading } from './IntroHeading';
-import { IntroLink } from './IntroLink';
+import { IntroSection } from './IntroSection';
 
 export interface ServiceLinksSectionProps {
   intro: SectionIntro;
@@ -12,11 +11,9 @@ export interface ServiceLinksSectionProps {
 
 /** The site's core services as cards linking to their pages. */
 export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSectionProps) {
-  const headingId = headingIdOf(intro.heading);
   const services = serviceCards.filter((service) => service.path !== currentPath);
   return (
-    <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={intro} />
+    <IntroSection intro={intro} tone={tone}>
       <CardGrid columns={{ sm: 2, lg: 3 }}>
         {services.map((service, index) => (
           <Reveal key={service.id} delay={(index % 3) * 0.1} sx={{ display: 'flex', width: '100%' }}>
@@ -30,7 +27,6 @@ export function ServiceLinksSection({ intro, currentPath, tone }: ServiceLinksSe
           </Reveal>
         ))}
       </CardGrid>
-      <IntroLink intro={intro} />
-    </PageSection>
+    </IntroSection>
   );
 }

@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand, cardSx, CheckList, CountUp, headingIdOf, PageSection, Reveal, type SectionTone } from 'shared';
+import { brand, cardSx, CheckList, CountUp, Reveal, type SectionTone } from 'shared';
 import type { StatHighlightBlock } from '../content/types';
-import { IntroHeading } from './IntroHeading';
-import { IntroLink } from './IntroLink';
+import { IntroSection } from './IntroSection';
 
 /** A figure drawn large (counting up when it comes into view) beside the text that explains it. */
 export function StatHighlightSection({ content, tone }: { content: StatHighlightBlock; tone?: SectionTone }) {
-  const headingId = headingIdOf(content.heading);
   const { figure } = content;
   // Someone else's figure (an industry survey) is drawn outlined, not in the
   // gradient of the company's own results, and named as an industry figure,
   // so a skimming reader does not take it for the company's.
   const external = content.external === true;
   return (
-    <PageSection headingId={headingId} tone={tone}>
-      <IntroHeading id={headingId} intro={content} />
+    <IntroSection intro={content} tone={tone}>
       <Box
         sx={{
           display: 'grid',
@@ -99,7 +96,6 @@ export function StatHighlightSection({ content, tone }: { content: StatHighlight
           )}
         </div>
       </Box>
-      <IntroLink intro={content} />
-    </PageSection>
+    </IntroSection>
   );
 }
