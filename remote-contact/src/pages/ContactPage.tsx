@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { booking, deferUntilNear, PageHeader } from 'shared';
+import { contactHeader } from '../content/contactPage';
 import { ContactIntro } from '../sections/ContactIntro';
 import { ContactArt } from 'shared/scenes';
 
@@ -15,8 +16,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title="Contact Us" variant="overview" art={<ContactArt />}>
-        Book a free consultation or ask about your billing: use the form below, or call or email a billing
-        specialist.
+        {contactHeader}
       </PageHeader>
       {/* Spacing on a wrapper, so the Container shares the page's one copy of its styles (see PageSection). */}
       <Box sx={{ py: { xs: 4, md: 9 } }}>

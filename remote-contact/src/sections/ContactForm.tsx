@@ -5,15 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
-  booking,
   formMessages,
-  serviceLevels,
   sendContactMessage,
   useFormSubmission,
   validateContact,
   type ContactForm as ContactValues,
 } from 'shared';
 import { Honeypot, SubmitButton, TextInput } from 'shared/fields';
+import { contactFormCopy as copy, fieldHints } from '../content/contactPage';
 
 const initialValues: ContactValues = { name: '', email: '', phone: '', message: '' };
 
@@ -42,28 +41,7 @@ const fields: ReadonlyArray<{
   },
 ];
 
-const copy = {
-  // The site's one booking label, as heading and as button (the booking path's every action says it).
-  heading: booking.label,
-  intro: `A billing specialist replies ${serviceLevels.replies.phrase} to set a time.`,
-  submit: booking.label,
-  submitting: 'Sending...',
-  sent: `Request sent. Thank you! A billing specialist will reply ${serviceLevels.replies.phrase}.`,
-} as const;
-
 const statusId = 'contact-form-status';
-
-/**
- * What a field refused by a submit says under it: left empty, or (the address)
- * not an address. A value refused for its length has only the form's message,
- * which gives the limit.
- */
-const fieldHints: Record<keyof ContactValues, { empty: string; invalid?: string }> = {
-  name: { empty: 'Enter your name.' },
-  email: { empty: 'Enter your email so we can reply.', invalid: 'Enter an address like name@yourpractice.com.' },
-  phone: { empty: 'Enter a phone number we can call you on.' },
-  message: { empty: 'Tell us briefly what you need help with.' },
-};
 
 function hintFor(field: keyof ContactValues, submitted: string): string | undefined {
   const hint = fieldHints[field];

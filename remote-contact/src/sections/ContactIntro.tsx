@@ -8,6 +8,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CardIcon, cardSx, PageSection, SectionHeading } from 'shared';
 import { contactChannels, type ContactChannel } from '../content/contactChannels';
+import { sayHello } from '../content/contactPage';
 
 const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
   phone: PhoneInTalkRounded,
@@ -16,18 +17,12 @@ const channelIcons: Record<ContactChannel['icon'], SvgIconComponent> = {
   hours: AccessTimeRounded,
 };
 
-const intro = {
-  eyebrow: 'Get in touch',
-  heading: 'Say Hello!',
-  text: 'Tell us where your revenue cycle hurts: rising denials, aging A/R, a credentialing backlog or a billing company that stopped calling back. We will tell you honestly whether we can help.',
-} as const;
-
 /** "Say Hello!" and every way to reach the company: phone, email, address, hours. */
 export function ContactIntro() {
   return (
     <PageSection headingId="say-hello-heading" spacing="none" maxWidth={false}>
-      <SectionHeading id="say-hello-heading" eyebrow={intro.eyebrow} title={intro.heading}>
-        {intro.text}
+      <SectionHeading id="say-hello-heading" eyebrow={sayHello.eyebrow} title={sayHello.heading}>
+        {sayHello.text}
       </SectionHeading>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         <Box

@@ -5,19 +5,10 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { brand, company, formatAddress, PageSection, SectionHeading, useHydrated, visuallyHidden } from 'shared';
+import { officeMapCopy as copy, officePlace as place } from '../content/contactPage';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl } from './mapUrls';
 
 const address = formatAddress(company.address);
-const place = `${company.address.locality}, ${company.address.region}`;
-
-const copy = {
-  eyebrow: 'Our office',
-  heading: `Find us in ${place}`,
-  text: `Our billing and coding team works from ${company.address.locality} and serves practices across the United States. Meetings at the office are by appointment; call ahead and we will have your account specialist ready.`,
-  open: 'Open in Google Maps',
-  directions: 'Get directions',
-  newTab: ' (opens in a new tab)',
-} as const;
 
 /** A button-styled link to the maps service, opening in a new tab and saying so to screen readers. */
 function NewTabLink({ children, ...button }: { href: string } & Pick<ButtonProps, 'variant' | 'startIcon' | 'endIcon' | 'children'>) {
