@@ -17,7 +17,6 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { heroTiming } from './heroTiming';
 import { pillSx } from './indicatorSx';
 
 // Original background: medical crosses over the brand gradient.
@@ -31,6 +30,8 @@ const controlSx = {
   // Until the slider's code runs: visibly unavailable, on the dark hero.
   '&.Mui-disabled': { color: 'rgba(255,255,255,0.45)', borderColor: 'rgba(255,255,255,0.2)' },
 } as const;
+
+const arrowSx = { ...controlSx, display: { xs: 'none', lg: 'inline-flex' } } as const;
 
 function SlideContent({ slide }: { slide: HeroSlide }) {
   return (
@@ -69,6 +70,9 @@ function SlideContent({ slide }: { slide: HeroSlide }) {
     </Box>
   );
 }
+
+/** Hero slider times (ms): each slide shows for 5 s; a change fades over 1 s and locks the slider meanwhile. */
+const heroTiming = { autoAdvanceMs: 5000, fadeMs: 1000 } as const;
 
 // Started and stopped by the effect below (the visitor's choice, reduced motion, focus).
 const autoplay = { delay: heroTiming.autoAdvanceMs, disableOnInteraction: false, pauseOnMouseEnter: true } as const;
@@ -205,12 +209,7 @@ export function HeroSlider() {
               slot="container-end"
               sx={{ mt: { xs: 4, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '@media (scripting: none)': { display: 'none' } }}
             >
-              <IconButton
-                id={arrowIds.previous}
-                aria-label="Previous slide"
-                disabled={!live}
-                sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
-              >
+              <IconButton id={arrowIds.previous} aria-label="Previous slide" disabled={!live} sx={arrowSx}>
                 <ChevronLeftRounded />
               </IconButton>
               <Box component="ul" aria-label="Slides" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
@@ -240,12 +239,7 @@ export function HeroSlider() {
                   </li>
                 ))}
               </Box>
-              <IconButton
-                id={arrowIds.next}
-                aria-label="Next slide"
-                disabled={!live}
-                sx={{ ...controlSx, display: { xs: 'none', lg: 'inline-flex' } }}
-              >
+              <IconButton id={arrowIds.next} aria-label="Next slide" disabled={!live} sx={arrowSx}>
                 <ChevronRightRounded />
               </IconButton>
               <IconButton
