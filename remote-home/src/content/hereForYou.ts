@@ -31,3 +31,17 @@ export const onboardingSteps: readonly LabelledItem[] = [
 
 export const vision =
   'To be the billing partner that lets every independent practice spend its time on patients, not paperwork, with cash flow it can plan around.';
+
+/** The panel's heading and intro, over the steps and the two cards beside them. */
+export const hereForYouIntro = {
+  eyebrow: 'How we work',
+  heading: 'We are here for you.',
+  text: 'Switching billing partners sounds like work. It isn’t: here is everything that happens between your first call and your first monthly report.',
+} as const;
+
+/** The meeting card beside the steps. */
+export const meeting = {
+  heading: 'Schedule a Meeting',
+  text: 'Talk to a billing specialist about your practice, your payers and your numbers. It is free and there is no obligation.',
+  action: 'Schedule Meeting',
+} as const;

@@ -10,7 +10,6 @@ import {
   company,
   focusRingOnLight,
   formMessages,
-  onboardingTypical,
   PageSection,
   sendConsultationRequest,
   useFormSubmission,
@@ -18,6 +17,7 @@ import {
   type ConsultationForm,
 } from 'shared';
 import { Honeypot, SubmitButton, TextInput } from 'shared/fields';
+import { consultation } from '../content/consultation';
 
 const initialValues: ConsultationForm = { name: '', email: '', phone: '' };
 
@@ -26,12 +26,6 @@ const fields = [
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ] as const satisfies readonly { name: keyof ConsultationForm; label: string; type: string; autoComplete: string }[];
-
-const offer = [
-  'A billing specialist talks through your billing with you',
-  'No obligation and no cost',
-  `If you go ahead, onboarding ${onboardingTypical}`,
-];
 
 /** Home: the free-consultation band with its booking form (name, email, phone). */
 export function ConsultationBand() {
@@ -56,10 +50,10 @@ export function ConsultationBand() {
     >
       <div>
         <Typography id="consultation-heading" variant="h2">
-          Need Help with Medical Billing? Book a Free Consultation Today!
+          {consultation.heading}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}>
-          {offer.map((point) => (
+          {consultation.offer.map((point) => (
             <Box component="li" key={point} sx={{ display: 'flex', gap: 1.25, alignItems: 'center', fontSize: '1.05rem' }}>
               <CheckCircleRounded aria-hidden sx={{ color: '#9EE5D8' }} />
               {point}
@@ -68,7 +62,7 @@ export function ConsultationBand() {
         </Box>
         <Typography sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <PhoneInTalkRounded aria-hidden />
-          Prefer to talk now? Call
+          {consultation.callPrompt}
           <MuiLink href={company.phone.href} color="inherit" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
             {company.phone.display}
           </MuiLink>
@@ -112,7 +106,7 @@ export function ConsultationBand() {
           <Honeypot />
           {/* Stretched by the grid, so it shares the other submit buttons' styles. */}
           <Box sx={{ display: 'grid' }}>
-            <SubmitButton submitting={submitting} label="BOOK FREE CONSULTATION" />
+            <SubmitButton submitting={submitting} label={consultation.submit} />
           </Box>
           {form.error && (
             <Typography id="consultation-error" sx={{ color: 'error.main', fontWeight: 600, textAlign: 'center' }}>

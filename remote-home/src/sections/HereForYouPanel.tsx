@@ -8,7 +8,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { booking, brand, company, focusRingOnDark, PageSection, Reveal, SectionHeading, visuallyHidden } from 'shared';
-import { onboardingSteps, vision } from '../content/hereForYou';
+import { hereForYouIntro, meeting, onboardingSteps, vision } from '../content/hereForYou';
 
 const cardSx = { p: { xs: 3, md: 4 }, borderRadius: 3 } as const;
 
@@ -17,9 +17,8 @@ export function HereForYouPanel() {
   return (
     <PageSection headingId="here-for-you-heading">
       {/* The heading over both columns, so the steps and the two cards beside them end together. */}
-      <SectionHeading id="here-for-you-heading" eyebrow="How we work" title="We are here for you.">
-        Switching billing partners sounds like work. It isn’t: here is everything that happens between your first call
-        and your first monthly report.
+      <SectionHeading id="here-for-you-heading" eyebrow={hereForYouIntro.eyebrow} title={hereForYouIntro.heading}>
+        {hereForYouIntro.text}
       </SectionHeading>
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Reveal from="left">
@@ -83,15 +82,12 @@ export function HereForYouPanel() {
             <Box component="article" aria-labelledby="meeting-heading" sx={{ ...cardSx, border: 1, borderColor: 'divider', bgcolor: brand.mist }}>
               <EventRounded aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
               <Typography id="meeting-heading" variant="h3" sx={{ mt: 1.5 }}>
-                Schedule a Meeting
+                {meeting.heading}
               </Typography>
-              <Typography sx={{ mt: 1.5, color: 'text.secondary', lineHeight: 1.75 }}>
-                Talk to a billing specialist about your practice, your payers and your numbers. It is free and there
-                is no obligation.
-              </Typography>
+              <Typography sx={{ mt: 1.5, color: 'text.secondary', lineHeight: 1.75 }}>{meeting.text}</Typography>
               <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
                 <Button component={RouterLink} to={booking.to} variant="contained" color="secondary">
-                  Schedule Meeting
+                  {meeting.action}
                 </Button>
                 <MuiLink href={company.phone.href} sx={{ fontWeight: 700 }}>
                   {company.phone.display}
