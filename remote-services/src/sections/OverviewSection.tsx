@@ -23,7 +23,6 @@ export function OverviewSection({
   tone?: SectionTone;
 }) {
   const panelIcon = content.highlights?.length ? icon : undefined;
-  const hasPanel = Boolean(panelIcon);
   return (
     <IntroSection intro={content} tone={tone}>
       <Box
@@ -31,10 +30,10 @@ export function OverviewSection({
           display: 'grid',
           gap: { xs: 4, md: 6 },
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: hasPanel ? '1.45fr 1fr' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', md: panelIcon ? '1.45fr 1fr' : '1fr' },
         }}
       >
-        <Box sx={{ maxWidth: hasPanel ? 'none' : 860 }}>
+        <Box sx={{ maxWidth: panelIcon ? 'none' : 860 }}>
           {content.paragraphs.map((paragraph) => (
             <Typography key={paragraph} sx={{ color: 'text.secondary', fontSize: '1.06rem', lineHeight: 1.8, mb: 2.5 }}>
               {paragraph}
