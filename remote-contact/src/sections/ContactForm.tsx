@@ -75,8 +75,7 @@ export function ContactForm() {
     if (!active || active === document.body) submitRef.current?.focus();
   }, [form.status]);
 
-  const failed = form.error === null && form.status === 'failure';
-  const alertMessage = form.error ?? (failed ? formMessages.messageFailure : null);
+  const alertMessage = form.error ?? (form.status === 'failure' ? formMessages.messageFailure : null);
   // The confirmation stays until the visitor starts a new message.
   const succeeded = form.status === 'success' && !form.edited;
 
