@@ -15,16 +15,15 @@ const popular = specialtyList.slice(0, 8);
 const other = specialtyList.slice(8);
 
 export default function SpecialtiesIndexPage() {
-  const { popular: popularCopy, other: otherCopy, callToAction } = specialtiesIndex;
   return (
     <>
       <PageHeader title="Our Specialties" crumb="Specialties" variant="support" art={<SpecialtiesArt />} note={codingNotices.rules}>
         {specialtiesIndex.summary}
       </PageHeader>
       <SpecialtiesIntro />
-      <SpecialtyCardGrid id="popular" heading={popularCopy.heading} intro={popularCopy.intro} specialties={popular} tone="mist" />
-      <SpecialtyCardGrid id="other" heading={otherCopy.heading} intro={otherCopy.intro} specialties={other} tone="plain" />
-      <CallToActionBand heading={callToAction.heading}>{callToAction.text}</CallToActionBand>
+      <SpecialtyCardGrid id="popular" copy={specialtiesIndex.popular} specialties={popular} tone="mist" />
+      <SpecialtyCardGrid id="other" copy={specialtiesIndex.other} specialties={other} tone="plain" />
+      <CallToActionBand heading={specialtiesIndex.callToAction.heading}>{specialtiesIndex.callToAction.text}</CallToActionBand>
     </>
   );
 }

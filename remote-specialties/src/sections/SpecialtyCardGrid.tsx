@@ -11,18 +11,17 @@ import {
 
 export interface SpecialtyCardGridProps {
   id: string;
-  heading: string;
-  intro: string;
+  copy: { heading: string; intro: string };
   specialties: readonly SpecialtySummary[];
   tone: SectionTone;
 }
 
 /** A grid of specialty cards (four columns on large screens), each leading to its page. */
-export function SpecialtyCardGrid({ id, heading, intro, specialties, tone }: SpecialtyCardGridProps) {
+export function SpecialtyCardGrid({ id, copy, specialties, tone }: SpecialtyCardGridProps) {
   return (
     <PageSection headingId={`${id}-heading`} tone={tone} spacing="regular">
-      <SectionHeading id={`${id}-heading`} eyebrow="Specialties" title={heading} align="center">
-        {intro}
+      <SectionHeading id={`${id}-heading`} eyebrow="Specialties" title={copy.heading} align="center">
+        {copy.intro}
       </SectionHeading>
       <CardGrid columns={{ sm: 2, lg: 4 }}>
         {specialties.map((specialty, index) => (
