@@ -1,3 +1,10 @@
+/** The growth banner's heading, text and action, over the sample report. */
+export const growthBanner = {
+  heading: 'Grow & scale your medical billing service',
+  text: 'Adding providers, locations or a new specialty should not mean hiring more billers. We scale with you: the same clean-claim process for every new payer and provider, and monthly reports that show each provider and location on its own.',
+  action: 'View More About Us',
+} as const;
+
 /**
  * What the monthly report a client receives shows, panel by panel, named as
  * the sample report's panels are (SampleReportArt), for the home page's

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand, buttonsOnDarkSx, focusRingOnDark, PageSection, Reveal, SampleReportArt } from 'shared';
-import { sampleReport } from '../content/sampleReport';
+import { growthBanner, sampleReport } from '../content/sampleReport';
 
 /** Home: the "Grow & scale" banner leading to About Us, with the monthly report a client gets, shown large and explained. */
 export function GrowthBanner() {
@@ -27,13 +27,9 @@ export function GrowthBanner() {
         >
           <Box sx={{ position: 'relative', maxWidth: 760, ...buttonsOnDarkSx }}>
             <Typography id="growth-heading" variant="h2">
-              Grow & scale your medical billing service
+              {growthBanner.heading}
             </Typography>
-            <Typography sx={{ mt: 2, mb: 3.5, fontSize: '1.1rem', lineHeight: 1.7 }}>
-              Adding providers, locations or a new specialty should not mean hiring more billers. We scale with
-              you: the same clean-claim process for every new payer and provider, and monthly reports that show each
-              provider and location on its own.
-            </Typography>
+            <Typography sx={{ mt: 2, mb: 3.5, fontSize: '1.1rem', lineHeight: 1.7 }}>{growthBanner.text}</Typography>
             <Button
               component={RouterLink}
               to="/aboutus"
@@ -41,7 +37,7 @@ export function GrowthBanner() {
               color="secondary"
               endIcon={<ArrowForwardRounded aria-hidden />}
             >
-              View More About Us
+              {growthBanner.action}
             </Button>
           </Box>
           <Box
