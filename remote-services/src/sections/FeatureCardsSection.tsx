@@ -25,20 +25,17 @@ export function FeatureCardsSection({ intro, cards, tone, columns = 3 }: Feature
   return (
     <IntroSection intro={intro} tone={tone}>
       <CardGrid columns={{ sm: 2, lg: columns }}>
-        {cards.map((card, index) => {
-          const Icon = card.icon ? sectionIcons[card.icon] : undefined;
-          return (
-            <Reveal key={card.title} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
-              <Box sx={cardSx}>
-                <CardIcon icon={Icon}>{String(index + 1).padStart(2, '0')}</CardIcon>
-                <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-                  {card.title}
-                </Typography>
-                <CheckList points={card.points} />
-              </Box>
-            </Reveal>
-          );
-        })}
+        {cards.map((card, index) => (
+          <Reveal key={card.title} delay={(index % columns) * 0.12} sx={{ display: 'flex', width: '100%' }}>
+            <Box sx={cardSx}>
+              <CardIcon icon={card.icon && sectionIcons[card.icon]}>{String(index + 1).padStart(2, '0')}</CardIcon>
+              <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                {card.title}
+              </Typography>
+              <CheckList points={card.points} />
+            </Box>
+          </Reveal>
+        ))}
       </CardGrid>
     </IntroSection>
   );
