@@ -13,7 +13,6 @@ import {
   SpecialtyFocus,
   StaffExpertise,
 } from '../sections/deferredSections';
-import type { SectionTone } from 'shared';
 import { SpecialtyOverview } from '../sections/SpecialtyOverview';
 
 function UnknownSpecialty() {
@@ -55,7 +54,7 @@ export default function SpecialtyPage({ slug }: { slug: string }) {
 
   // Sections alternate backgrounds, however many billing-rule blocks a specialty has.
   const rules = content.billingSections.length;
-  const tone = (position: number): SectionTone => (position % 2 === 0 ? 'plain' : 'mist');
+  const tone = (position: number) => (position % 2 === 0 ? 'plain' : 'mist');
 
   return (
     <>

@@ -37,20 +37,17 @@ export function SpecialtiesIntro() {
           ))}
         </div>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {intro.points.map((point, index) => {
-            const Icon = icons[index % icons.length] ?? AssignmentIndRounded;
-            return (
-              <Box component="li" key={point.label} sx={{ ...cardSx, flexDirection: 'row', alignItems: 'flex-start', gap: 2 }}>
-                <CardIcon icon={Icon} />
-                <div>
-                  <Typography variant="h3" sx={{ fontSize: '1.08rem', mb: 0.5 }}>
-                    {point.label}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.65 }}>{point.description}</Typography>
-                </div>
-              </Box>
-            );
-          })}
+          {intro.points.map((point, index) => (
+            <Box component="li" key={point.label} sx={{ ...cardSx, flexDirection: 'row', alignItems: 'flex-start', gap: 2 }}>
+              <CardIcon icon={icons[index % icons.length] ?? AssignmentIndRounded} />
+              <div>
+                <Typography variant="h3" sx={{ fontSize: '1.08rem', mb: 0.5 }}>
+                  {point.label}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', lineHeight: 1.65 }}>{point.description}</Typography>
+              </div>
+            </Box>
+          ))}
         </Box>
       </Box>
     </PageSection>

@@ -16,16 +16,13 @@ export function StaffExpertise({ expertise, tone }: { expertise: SpecialtyConten
         {expertise.intro}
       </SectionHeading>
       <CardGrid columns={{ sm: 2, lg: expertise.items.length % 3 === 0 ? 3 : 2 }}>
-        {expertise.items.map((item, index) => {
-          const Icon = icons[index % icons.length] ?? WorkspacePremiumRounded;
-          return (
-            <Reveal key={item.label} delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
-              <FeatureTile icon={Icon} title={item.label}>
-                {item.description}
-              </FeatureTile>
-            </Reveal>
-          );
-        })}
+        {expertise.items.map((item, index) => (
+          <Reveal key={item.label} delay={index * 0.1} sx={{ display: 'flex', width: '100%' }}>
+            <FeatureTile icon={icons[index % icons.length] ?? WorkspacePremiumRounded} title={item.label}>
+              {item.description}
+            </FeatureTile>
+          </Reveal>
+        ))}
       </CardGrid>
     </PageSection>
   );
