@@ -15,9 +15,9 @@ const contact = remoteApps.find((app) => app.name === 'contact')!;
 const shellOrigin = `http://localhost:${shellDevPort}`;
 const contactOrigin = `http://localhost:${contact.devPort}`;
 
-/** The section the test edits, and the edit: its heading's text. */
+/** What the test edits, and the edit: the text of a section's heading, in the page's content module. */
 const edited = {
-  file: join(workspace, contact.dir, 'src', 'sections', 'ContactIntro.tsx'),
+  file: join(workspace, contact.dir, 'src', 'content', 'contactPage.ts'),
   from: "heading: 'Say Hello!'",
   to: "heading: 'Say Hello, edited!'",
 };
