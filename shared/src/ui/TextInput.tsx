@@ -6,23 +6,10 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import { useId, type ReactNode } from 'react';
 
 export interface TextInputProps
-  extends Pick<FormControlProps, 'required' | 'error' | 'fullWidth' | 'size' | 'disabled' | 'color' | 'className' | 'sx'>,
+  extends Pick<FormControlProps, 'required' | 'error' | 'fullWidth' | 'size' | 'sx'>,
     Pick<
       OutlinedInputProps,
-      | 'name'
-      | 'type'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'onBlur'
-      | 'autoComplete'
-      | 'autoFocus'
-      | 'placeholder'
-      | 'multiline'
-      | 'rows'
-      | 'minRows'
-      | 'maxRows'
-      | 'inputRef'
+      'name' | 'type' | 'defaultValue' | 'onChange' | 'autoComplete' | 'multiline' | 'rows' | 'minRows'
     > {
   /** Required: a field without a visible label has no accessible name. */
   label: ReactNode;
@@ -52,9 +39,6 @@ export function TextInput({
   error = false,
   fullWidth = false,
   size,
-  disabled = false,
-  color,
-  className,
   sx,
   ...input
 }: TextInputProps) {
@@ -73,9 +57,6 @@ export function TextInput({
       error={error}
       fullWidth={fullWidth}
       size={size}
-      disabled={disabled}
-      color={color}
-      className={className}
       sx={sx}
     >
       <InputLabel htmlFor={id} id={`${id}-label`}>
