@@ -4,7 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArtGlyph } from '../art/artGlyph';
 import { GlyphArt } from '../art/GlyphArt';
@@ -132,22 +132,16 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
           sx={{ mb: 2, '& ol': { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 } }}
         >
           <ol>
-            <li>
-              <MuiLink component={RouterLink} to="/" color="inherit" sx={{ ...tapAreaSx, fontWeight: 600 }}>
-                Home
-              </MuiLink>
-            </li>
-            <li aria-hidden>›</li>
-            {parent && (
-              <>
+            {[{ name: 'Home', path: '/' }, ...(parent ? [parent] : [])].map((page) => (
+              <Fragment key={page.path}>
                 <li>
-                  <MuiLink component={RouterLink} to={parent.path} color="inherit" sx={{ ...tapAreaSx, fontWeight: 600 }}>
-                    {parent.name}
+                  <MuiLink component={RouterLink} to={page.path} color="inherit" sx={{ ...tapAreaSx, fontWeight: 600 }}>
+                    {page.name}
                   </MuiLink>
                 </li>
                 <li aria-hidden>›</li>
-              </>
-            )}
+              </Fragment>
+            ))}
             <li aria-current="page">{crumb ?? title}</li>
           </ol>
         </Box>
