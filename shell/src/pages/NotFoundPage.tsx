@@ -9,15 +9,7 @@ import { company, PageHeader, useHydrated } from 'shared';
 import { suggestRoute } from '../routes/matchRoute';
 import { prefetchSearch, useSearch } from '../search/SiteSearch';
 import art from 'shared/art/pages/not-found.json' with { type: 'json' };
-
-const destinations = [
-  { label: 'Home', to: '/' },
-  { label: 'Medical Billing Services', to: '/medical-billing-services' },
-  { label: 'Specialties', to: '/specialities' },
-  { label: 'About Us', to: '/aboutus' },
-  { label: 'Blogs', to: '/blogs' },
-  { label: 'Contact Us', to: '/contactus' },
-];
+import { notFound } from '../content/notFound';
 
 /**
  * The not-found page (one prerendered page for every unknown address). Once
@@ -44,15 +36,15 @@ export default function NotFoundPage() {
           </Typography>
         )}
         <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
-          We couldn’t find that page
+          {notFound.heading}
         </Typography>
         <Typography sx={{ mb: 4, lineHeight: 1.75 }}>
-          The address may be mistyped, or the page may have moved. These are the places most visitors are
-          looking for; or call us at <MuiLink href={company.phone.href} underline="always">{company.phone.display}</MuiLink>.
+          {`${notFound.intro} `}
+          <MuiLink href={company.phone.href} underline="always">{company.phone.display}</MuiLink>.
         </Typography>
         <Box component="nav" aria-label="Main sections" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {/* All alike: none of them is the page the visitor is on, nor the one they meant. */}
-          {destinations.map((destination) => (
+          {notFound.destinations.map((destination) => (
             <Button key={destination.to} component={RouterLink} to={destination.to} variant="outlined">
               {destination.label}
             </Button>
