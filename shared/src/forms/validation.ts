@@ -19,10 +19,6 @@ export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-function isBlank(value: string): boolean {
-  return value.trim() === '';
-}
-
 /**
  * The checks every form makes, one kind at a time, so the message says what
  * to do next: every field filled (spaces alone are empty), each within its
@@ -33,7 +29,7 @@ function checkFields<F extends LimitedField>(
   fields: readonly (F | 'email')[],
   missingMessage: string,
 ): FormProblem<Record<F | 'email', string>> | null {
-  const blank = fields.filter((field) => isBlank(values[field]));
+  const blank = fields.filter((field) => values[field].trim() === '');
   if (blank.length > 0) return { message: missingMessage, fields: blank };
   const tooLong = fields.filter((field) => isTooLong(field, values[field]));
   if (tooLong.length > 0) {
