@@ -16,15 +16,8 @@ export type LimitedField = keyof typeof fieldLimits;
  */
 const codePointsPerCharacter = 2;
 
-let graphemes: Intl.Segmenter | null | undefined;
-
-/** One segmenter, made when first needed; null where the browser has none. */
-function graphemeSegmenter(): Intl.Segmenter | null {
-  if (graphemes === undefined) {
-    graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
-  }
-  return graphemes;
-}
+/** One segmenter, made when first needed. */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Counts what a person sees as characters: an emoji, a flag or a letter with
@@ -32,9 +25,10 @@ function graphemeSegmenter(): Intl.Segmenter | null {
  * Stops counting past `stopAfter`, so a huge paste costs no more than the limit.
  */
 export function countCharacters(text: string, stopAfter = Number.POSITIVE_INFINITY): number {
-  const segmenter = graphemeSegmenter();
-  // Without a segmenter, code points: an emoji still counts once, a flag twice.
-  return countUpTo(segmenter ? segmenter.segment(text) : text, stopAfter);
+  // Without a segmenter (a browser with none), code points: an emoji still counts once, a flag twice.
+  if (typeof Intl.Segmenter !== 'function') return countUpTo(text, stopAfter);
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return countUpTo(graphemes.segment(text), stopAfter);
 }
 
 /** How many items there are, counting no further than one past `stopAfter`. */
