@@ -6,17 +6,7 @@
 // evaluate it (in dev, where nothing is tree-shaken, they would run createTheme,
 // which the shell does not hand them).
 export { booking, codingNotices, company, formatAddress } from './content/company';
-export {
-  claims,
-  averageAcrossClients,
-  onboardingTimeline,
-  onboardingTypical,
-  serviceLevels,
-  type Claim,
-  type ClaimId,
-  type ServiceLevel,
-  type ServiceLevelId,
-} from './content/claims';
+export { claims, averageAcrossClients, onboardingTimeline, onboardingTypical, serviceLevels, type Claim } from './content/claims';
 export { beforeBaaPage, dataHandlingPage, reviewBeforeBaa, reviewBeforeBaaBrief, summaryFigures } from './content/beforeBaa';
 export { hipaaSafeguards } from './content/hipaaSafeguards';
 export type * from './content/types';
@@ -24,29 +14,9 @@ export { specialtiesIndex, specialtyPages, type SpecialtySlug } from './content/
 export { specialtyList, type SpecialtySummary } from './content/specialtyCards';
 export { specialtyIcons } from './content/specialtyIcons';
 export { specialtyIconLoaders } from './content/specialtyIconLoaders';
-export {
-  newsletterParams,
-  consultationParams,
-  contactParams,
-  type NewsletterParams,
-  type ConsultationParams,
-  type ContactParams,
-} from './email/templateParams';
 export { formMessages } from './forms/messages';
-export {
-  isValidEmail,
-  validateNewsletter,
-  validateConsultation,
-  validateContact,
-  type FormProblem,
-  type Validator,
-} from './forms/validation';
-export {
-  useFormSubmission,
-  type FormSubmission,
-  type FormSubmissionOptions,
-  type SubmissionStatus,
-} from './forms/useFormSubmission';
+export { validateNewsletter, validateConsultation, validateContact } from './forms/validation';
+export { useFormSubmission } from './forms/useFormSubmission';
 export { emailConfig } from './email/config';
 export { sendNewsletterSignup, sendConsultationRequest, sendContactMessage } from './email/client';
 export { raiseToast } from './toast';
