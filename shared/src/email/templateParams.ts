@@ -1,28 +1,13 @@
 import type { ConsultationForm, ContactForm, NewsletterForm } from '../content/types';
 
-/** Template parameters of each form, exactly as the email templates expect them. */
-export interface NewsletterParams {
-  user_email: string;
-  user_name: string;
-}
+// The template parameters of each form, exactly as the email templates expect them.
 
-export interface ConsultationParams {
-  user_name: string;
-  user_email: string;
-  user_phone: string;
-  from_name: string;
-}
-
-export interface ContactParams extends ConsultationParams {
-  message: string;
-}
-
-export function newsletterParams(form: NewsletterForm): NewsletterParams {
+export function newsletterParams(form: NewsletterForm) {
   const email = form.email.trim();
   return { user_email: email, user_name: email.slice(0, Math.max(0, email.indexOf('@'))) };
 }
 
-export function consultationParams(form: ConsultationForm): ConsultationParams {
+export function consultationParams(form: ConsultationForm) {
   const name = form.name.trim();
   return {
     user_name: name,
@@ -32,6 +17,6 @@ export function consultationParams(form: ConsultationForm): ConsultationParams {
   };
 }
 
-export function contactParams(form: ContactForm): ContactParams {
+export function contactParams(form: ContactForm) {
   return { ...consultationParams(form), message: form.message.trim() };
 }
