@@ -19,17 +19,13 @@ export function preloadPath(pathname: string): void {
  * focus, and the pages' descriptions for its head (the page opened first had
  * its own in the prerendered HTML).
  */
-export function preloadLinksOnIntent(root: Document = document): () => void {
+export function preloadLinksOnIntent(): void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
     if (!link) return;
     preloadPath(new URL((link as HTMLAnchorElement).href).pathname);
     loadRouteDescriptions().catch(() => {});
   };
-  root.addEventListener('pointerover', onIntent, { passive: true });
-  root.addEventListener('focusin', onIntent);
-  return () => {
-    root.removeEventListener('pointerover', onIntent);
-    root.removeEventListener('focusin', onIntent);
-  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
 }
