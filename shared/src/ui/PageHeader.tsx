@@ -35,8 +35,6 @@ export interface PageHeaderProps {
   variant?: PageHeaderVariant;
   /** Paragraph (support) or content (overview, blog). */
   children?: ReactNode;
-  /** Label above the support call-out, e.g. "24/7 Support". */
-  supportLabel?: string;
   /**
    * Beside the text from 900 px: the page's motif on the site's plate, the
    * sample monthly report (the services whose result it shows), or the page's
@@ -53,7 +51,7 @@ export interface PageHeaderProps {
  * visitor who has decided can book from a phone's first screen (the booking
  * bar shows only once the header has scrolled away).
  */
-function SupportCallout({ label }: { label?: string }) {
+function SupportCallout() {
   return (
     <Paper
       elevation={0}
@@ -73,11 +71,6 @@ function SupportCallout({ label }: { label?: string }) {
     >
       <PhoneInTalkRounded sx={{ fontSize: 40 }} aria-hidden />
       <div>
-        {label && (
-          <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
-            {label}
-          </Typography>
-        )}
         <Typography component="p" sx={{ fontWeight: 700 }}>
           Call Us When You Need Help!
         </Typography>
@@ -107,7 +100,7 @@ const artSx = {
 } as const;
 
 /** The header every inner page opens with: breadcrumb, heading, text, the page's art. */
-export function PageHeader({ title, crumb, parent, variant = 'plain', children, supportLabel, art, note }: PageHeaderProps) {
+export function PageHeader({ title, crumb, parent, variant = 'plain', children, art, note }: PageHeaderProps) {
   const support = variant === 'support';
   const areas = support ? { xs: '"text" "callout"', md: '"text art" "text callout"' } : { xs: '"text"', md: '"text art"' };
   return (
@@ -168,7 +161,7 @@ export function PageHeader({ title, crumb, parent, variant = 'plain', children, 
       )}
       {support && (
         <Box sx={{ gridArea: 'callout', justifySelf: { md: 'center' }, width: '100%', maxWidth: 420, mt: { md: art ? -3 : 0 } }}>
-          <SupportCallout {...(supportLabel ? { label: supportLabel } : {})} />
+          <SupportCallout />
         </Box>
       )}
     </PageSection>
