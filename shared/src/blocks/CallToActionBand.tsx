@@ -14,19 +14,12 @@ import { PageSection } from '../ui/PageSection';
 export interface CallToActionBandProps {
   heading: string;
   children?: ReactNode;
-  /** The button; a meeting at /contactus unless said otherwise. */
-  action?: { label: string; to: string };
   /** Show "Call (406) 555-0147" beside the button (default true). */
   showPhone?: boolean;
 }
 
 /** A full-width band that closes a page: heading, a line of text, what to send before a BAA, meeting button and phone. */
-export function CallToActionBand({
-  heading,
-  children,
-  action = { label: 'Schedule a Meeting', to: '/contactus' },
-  showPhone = true,
-}: CallToActionBandProps) {
+export function CallToActionBand({ heading, children, showPhone = true }: CallToActionBandProps) {
   const headingId = useId();
   return (
     <PageSection
@@ -61,8 +54,8 @@ export function CallToActionBand({
         </MuiLink>
       </div>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
-        <Button component={RouterLink} to={action.to} variant="contained" color="secondary">
-          {action.label}
+        <Button component={RouterLink} to="/contactus" variant="contained" color="secondary">
+          Schedule a Meeting
         </Button>
         {showPhone && (
           <MuiLink
