@@ -51,7 +51,6 @@ export interface ServicePageHeader {
   /** support: paragraph beside the "Call Us When You Need Help!" call-out; overview: overview content. */
   variant: 'support' | 'overview';
   text: string;
-  /** The page's motif in the header (the site's illustration frame). */
   /** The page's motif, the sample report, or the authorization tracker scene (prior authorization). */
   art: ArtGlyph | 'sample-report' | 'authorization-tracker';
   /** The page states payer or Medicare rules: the header says as of when (`codingNotices.rules`). */
