@@ -43,7 +43,7 @@ export { CallToActionBand } from './blocks/CallToActionBand';
 export { MidPageCallToAction } from './blocks/MidPageCallToAction';
 export { OnThisPage } from './blocks/OnThisPage';
 export { headingIdOf } from './ui/headingId';
-export { SectionHeading } from './blocks/SectionHeading';
+export { Eyebrow, SectionHeading } from './blocks/SectionHeading';
 export { CodingNotice, namesCptCode } from './blocks/CodingNotice';
 export { serviceCards } from './content/services';
 export { serviceIcons } from './content/serviceIcons';

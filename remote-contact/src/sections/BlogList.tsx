@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { blogPagePath, blogPageSize, blogPosts, CodingNotice, deferUntilNear, namesCptCode, PageSection, type BlogPost } from 'shared';
+import { blogPagePath, blogPageSize, blogPosts, CodingNotice, deferUntilNear, Eyebrow, namesCptCode, PageSection } from 'shared';
+import type { BlogPost } from 'shared';
 import { BlogPostCard } from 'shared/blogCard';
 import { clampPage, pageCount, pageItems, pageRange } from './paginate';
 
@@ -49,12 +50,7 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
         }}
       >
         <div>
-          <Typography
-            component="p"
-            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-          >
-            From our billing team
-          </Typography>
+          <Eyebrow>From our billing team</Eyebrow>
           <Typography
             id="blog-list-heading"
             tabIndex={-1}

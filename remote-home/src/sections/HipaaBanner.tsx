@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, CheckList, GlyphArt, hipaaSafeguards, LetterByLetterHeading, PageSection, Reveal } from 'shared';
+import { brand, CheckList, Eyebrow, GlyphArt, hipaaSafeguards, LetterByLetterHeading, PageSection, Reveal } from 'shared';
 import complianceArt from 'shared/art/blog/compliance.json' with { type: 'json' };
 
 /** Home: the HIPAA banner, its heading written out letter by letter (30 ms a letter). */
@@ -25,12 +25,7 @@ export function HipaaBanner() {
           <GlyphArt glyph={complianceArt} />
         </Box>
         <div>
-          <Typography
-            component="p"
-            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-          >
-            Privacy and security
-          </Typography>
+          <Eyebrow>Privacy and security</Eyebrow>
           <LetterByLetterHeading id="hipaa-heading" text="HIPAA Compliance at the Core" msPerLetter={30} variant="h2" />
           <Reveal>
             <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.08rem', lineHeight: 1.75, maxWidth: 720 }}>

@@ -3,7 +3,7 @@ import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import AssignmentIndRounded from '@mui/icons-material/AssignmentIndRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CardIcon, cardSx, PageSection } from 'shared';
+import { CardIcon, cardSx, Eyebrow, PageSection } from 'shared';
 import { specialtiesIndex } from '../content/specialtiesIndex';
 
 // Decorative, in the order of the intro's points.
@@ -21,12 +21,7 @@ export function SpecialtiesIntro() {
     <PageSection headingId="intro-heading" spacing="regular">
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 7 }, gridTemplateColumns: { xs: '1fr', md: '1.25fr 1fr' }, alignItems: 'center' }}>
         <div>
-          <Typography
-            component="p"
-            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-          >
-            {intro.eyebrow}
-          </Typography>
+          <Eyebrow>{intro.eyebrow}</Eyebrow>
           <Typography id="intro-heading" component="h2" variant="h2" sx={{ mb: 3 }}>
             {intro.heading}
           </Typography>

@@ -14,6 +14,18 @@ export interface SectionHeadingProps {
   gutterBottom?: boolean;
 }
 
+/** The small label above a section's heading. */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      component="p"
+      sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
 /** The heading every section of the site opens with. */
 export function SectionHeading({ eyebrow, title, children, align = 'left', id, gutterBottom = true }: SectionHeadingProps) {
   return (
@@ -25,14 +37,7 @@ export function SectionHeading({ eyebrow, title, children, align = 'left', id, g
         mb: gutterBottom ? { xs: 4, md: 5 } : 0,
       }}
     >
-      {eyebrow && (
-        <Typography
-          component="p"
-          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1 }}
-        >
-          {eyebrow}
-        </Typography>
-      )}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Typography variant="h2" id={id}>
         {title}
       </Typography>
