@@ -84,7 +84,7 @@ export function BlogList({ posts = blogPosts, page = 0 }: { posts?: readonly Blo
       >
         {shown.map((post) => (
           <li key={post.id}>
-            <BlogPostCard post={post} headingLevel={3} />
+            <BlogPostCard post={post} />
           </li>
         ))}
       </Box>

@@ -64,7 +64,7 @@ function Illustration({ post }: { post: BlogPost }) {
 }
 
 /** A post's card: illustration with its date badge, a "Summary" label, title and teaser, then who wrote it and its comments (if it takes any). */
-export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function BlogPostCard({ post }: { post: BlogPost }) {
   return (
     // Paper rather than Card (which is Paper with overflow hidden, set
     // here): the shell ships Paper, so a remote needs no copy of MUI's core.
@@ -106,7 +106,7 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headi
         >
           Summary
         </Box>
-        <Typography component={`h${headingLevel}`} sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35, [wideCard]: { fontSize: '1.5rem' } }}>
+        <Typography component="h3" sx={{ fontSize: '1.2rem', fontWeight: 750, lineHeight: 1.35, [wideCard]: { fontSize: '1.5rem' } }}>
           {post.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.description}</Typography>
