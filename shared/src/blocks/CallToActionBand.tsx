@@ -11,15 +11,8 @@ import { beforeBaaPage } from '../content/beforeBaa';
 import { brand } from '../brand';
 import { PageSection } from '../ui/PageSection';
 
-export interface CallToActionBandProps {
-  heading: string;
-  children?: ReactNode;
-  /** Show "Call (406) 555-0147" beside the button (default true). */
-  showPhone?: boolean;
-}
-
 /** A full-width band that closes a page: heading, a line of text, what to send before a BAA, meeting button and phone. */
-export function CallToActionBand({ heading, children, showPhone = true }: CallToActionBandProps) {
+export function CallToActionBand({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <PageSection
@@ -37,10 +30,10 @@ export function CallToActionBand({ heading, children, showPhone = true }: CallTo
       }}
     >
       <div>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: children ? 1.5 : 0 }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 1.5 }}>
           {heading}
         </Typography>
-        {children && <Typography sx={{ opacity: 0.92, fontSize: '1.08rem' }}>{children}</Typography>}
+        <Typography sx={{ opacity: 0.92, fontSize: '1.08rem' }}>{children}</Typography>
         {/* What a practice may send before a BAA is on its own page, not spelled out in the invitation. */}
         <MuiLink
           component={RouterLink}
@@ -57,16 +50,14 @@ export function CallToActionBand({ heading, children, showPhone = true }: CallTo
         <Button component={RouterLink} to="/contactus" variant="contained" color="secondary">
           Schedule a Meeting
         </Button>
-        {showPhone && (
-          <MuiLink
-            href={company.phone.href}
-            color="inherit"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, fontWeight: 700, fontSize: '1.1rem' }}
-          >
-            <PhoneInTalkRounded aria-hidden />
-            {company.phone.display}
-          </MuiLink>
-        )}
+        <MuiLink
+          href={company.phone.href}
+          color="inherit"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, fontWeight: 700, fontSize: '1.1rem' }}
+        >
+          <PhoneInTalkRounded aria-hidden />
+          {company.phone.display}
+        </MuiLink>
       </Box>
     </PageSection>
   );
