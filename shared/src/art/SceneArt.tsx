@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import cardiology from '../content/art/specialties/cardiology.json' with { type: 'json' };
 import gastroenterology from '../content/art/specialties/gastroenterology.json' with { type: 'json' };
@@ -16,9 +15,9 @@ import { ArtCanvas } from './GlyphArt';
  * the heading beside it says what the page is about.
  */
 
-function Scene({ sx, children }: { sx?: SxProps<Theme> | undefined; children: ReactNode }) {
+function Scene({ children }: { children: ReactNode }) {
   return (
-    <ArtCanvas sx={sx}>
+    <ArtCanvas>
       {children}
       <path d="M330 20h14M337 13v14M12 222h12M18 216v12" stroke="currentColor" strokeWidth="3" opacity="0.35" />
     </ArtCanvas>
@@ -26,7 +25,7 @@ function Scene({ sx, children }: { sx?: SxProps<Theme> | undefined; children: Re
 }
 
 /** A soft card: a tinted fill with a faint outline. */
-function Tile({ x, y, w, h, r = 12 }: { x: number; y: number; w: number; h: number; r?: number }) {
+function Tile({ x, y, w, h, r }: { x: number; y: number; w: number; h: number; r: number }) {
   return (
     <>
       <rect x={x} y={y} width={w} height={h} rx={r} fill="currentColor" opacity="0.1" />
@@ -36,7 +35,7 @@ function Tile({ x, y, w, h, r = 12 }: { x: number; y: number; w: number; h: numb
 }
 
 /** About: the way the work moves, four steps on a rising path, the last one done. */
-export function ProcessArt({ sx }: { sx?: SxProps<Theme> }) {
+export function ProcessArt() {
   const steps = [
     [48, 200],
     [128, 164],
@@ -44,7 +43,7 @@ export function ProcessArt({ sx }: { sx?: SxProps<Theme> }) {
     [288, 92],
   ] as const;
   return (
-    <Scene sx={sx}>
+    <Scene>
       <path d="M48 200L128 164L208 128L288 92" stroke="currentColor" strokeWidth="3" strokeDasharray="2 10" opacity="0.6" />
       {steps.map(([x, y], i) => (
         <g key={x}>
@@ -64,10 +63,10 @@ export function ProcessArt({ sx }: { sx?: SxProps<Theme> }) {
 }
 
 /** Prior authorization: a tracker of requests, each with its status; the last approved, with its PAN. */
-export function TrackerArt({ sx }: { sx?: SxProps<Theme> }) {
+export function TrackerArt() {
   const rows = [0, 1, 2] as const;
   return (
-    <Scene sx={sx}>
+    <Scene>
       <Tile x={40} y={24} w={280} h={192} r={16} />
       <path d="M64 52h84" stroke="currentColor" strokeWidth="6" opacity="0.55" />
       <path d="M64 72h232" stroke="currentColor" strokeWidth="1.5" opacity="0.3" />
@@ -103,9 +102,9 @@ export function TrackerArt({ sx }: { sx?: SxProps<Theme> }) {
 }
 
 /** Contact: a message sent, a reply on its way, a meeting on the calendar. */
-export function ContactArt({ sx }: { sx?: SxProps<Theme> }) {
+export function ContactArt() {
   return (
-    <Scene sx={sx}>
+    <Scene>
       {/* The message */}
       <Tile x={30} y={60} w={150} h={104} r={14} />
       <path d="M30 74l75 50l75 -50" stroke="currentColor" strokeWidth="2.5" opacity="0.6" />
@@ -143,9 +142,9 @@ const plates: ReadonlyArray<[ArtGlyph, number, number]> = [
 ];
 
 /** The specialties index: four specialties' own motifs, each on its plate, around the site's mark. */
-export function SpecialtiesArt({ sx }: { sx?: SxProps<Theme> }) {
+export function SpecialtiesArt() {
   return (
-    <Scene sx={sx}>
+    <Scene>
       {plates.map(([glyph, x, y]) => (
         <g key={`${x}-${y}`}>
           <circle cx={x} cy={y} r="46" fill="currentColor" opacity="0.1" />
