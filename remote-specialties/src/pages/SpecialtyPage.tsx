@@ -38,10 +38,10 @@ function copyOf(value: unknown, key = ''): string {
   return '';
 }
 
-/** One template for all sixteen specialty pages; the route says which. */
 /** A label that starts as a sentence does. */
 const sentenceStart = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
+/** One template for all sixteen specialty pages; the route says which. */
 export default function SpecialtyPage({ slug }: { slug: string }) {
   const specialty = specialtyPages.find((candidate) => candidate.slug === slug);
   // Suspends until this specialty's content and icon are in (the shell's page
