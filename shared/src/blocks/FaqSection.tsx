@@ -55,25 +55,31 @@ function CallUs({ tone }: { tone: SectionTone }) {
   );
 }
 
+/** One list: beside the heading from 900 px. */
+const besideHeadingSx = { display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, alignItems: 'start' } as const;
+
 /**
  * A page's questions and answers: its heading slides in from 50 px away,
  * every question is a native accordion item (one open at a time in each
  * list), and the same questions are the page's FAQPage structured data.
  */
 export function FaqSection(props: FaqSectionProps) {
-  const { heading, eyebrow, intro, tone = 'plain' } = props;
+  const { heading, eyebrow, intro, tone = 'plain', groups } = props;
   const headingId = headingIdOf(heading);
-
-  if (props.groups) {
-    const { groups } = props;
-    return (
-      <PageSection headingId={headingId} tone={tone}>
-        <FaqStructuredData items={groups.flatMap((group) => group.items)} />
-        <Reveal distance={50}>
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} align="center">
-            {intro}
-          </SectionHeading>
-        </Reveal>
+  return (
+    <PageSection
+      headingId={headingId}
+      tone={tone}
+      containerSx={groups ? undefined : besideHeadingSx}
+    >
+      <FaqStructuredData items={groups ? groups.flatMap((group) => group.items) : props.items} />
+      <Reveal distance={50}>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} {...(groups ? { align: 'center' } : { gutterBottom: false })}>
+          {intro}
+        </SectionHeading>
+        {!groups && <CallUs tone={tone} />}
+      </Reveal>
+      {groups ? (
         <Box sx={{ display: 'grid', gap: { xs: 5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           {groups.map((group) => (
             <div key={group.title}>
@@ -84,24 +90,9 @@ export function FaqSection(props: FaqSectionProps) {
             </div>
           ))}
         </Box>
-      </PageSection>
-    );
-  }
-
-  return (
-    <PageSection
-      headingId={headingId}
-      tone={tone}
-      containerSx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, alignItems: 'start' }}
-    >
-      <FaqStructuredData items={props.items} />
-      <Reveal distance={50}>
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} gutterBottom={false}>
-          {intro}
-        </SectionHeading>
-        <CallUs tone={tone} />
-      </Reveal>
-      <FaqAccordion items={props.items} />
+      ) : (
+        <FaqAccordion items={props.items} />
+      )}
     </PageSection>
   );
 }

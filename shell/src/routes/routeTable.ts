@@ -8,6 +8,7 @@
  */
 
 import { blogPageCount, blogPagePath } from 'shared/content/blogPosts';
+import { company } from 'shared/content/company';
 import { specialtiesIndex, specialtyPages } from 'shared/content/specialties';
 
 export type SiteSection = 'home' | 'about' | 'services' | 'specialties' | 'contact' | 'blogs' | 'legal';
@@ -36,6 +37,11 @@ export interface SiteRoute {
   /** The page between Home and this one in its breadcrumb (a specialty's index). */
   parent?: { name: string; path: string };
   page: RemotePageRef | ShellPageRef;
+}
+
+/** A page of the services remote: its title is its heading (or a shorter name), then the company's. */
+function servicePage(path: string, heading: string, module: string, name = heading): SiteRoute {
+  return { path, title: `${name} | ${company.name}`, heading, section: 'services', page: { remote: 'services', module } };
 }
 
 export const routeTable: readonly SiteRoute[] = [
@@ -95,55 +101,13 @@ export const routeTable: readonly SiteRoute[] = [
       page: { remote: 'contact', module: 'BlogsPage', props: { page: String(index + 2) } },
     }),
   ),
-  {
-    path: '/medical-billing-services',
-    title: 'Medical Billing Services | Revora Medical Billing',
-    heading: 'Medical Billing Services',
-    section: 'services',
-    page: { remote: 'services', module: 'MedicalBillingPage' },
-  },
-  {
-    path: '/accounts-receivable-services',
-    title: 'Accounts Receivable Services | Revora Medical Billing',
-    heading: 'Accounts Receivable Services',
-    section: 'services',
-    page: { remote: 'services', module: 'AccountsReceivablePage' },
-  },
-  {
-    path: '/denial-management-services',
-    title: 'Denial Management Services | Revora Medical Billing',
-    heading: 'Denial Management Services',
-    section: 'services',
-    page: { remote: 'services', module: 'DenialManagementPage' },
-  },
-  {
-    path: '/prior-authorization-services',
-    title: 'Prior Authorization Services | Revora Medical Billing',
-    heading: 'Prior Authorization Services',
-    section: 'services',
-    page: { remote: 'services', module: 'PriorAuthorizationPage' },
-  },
-  {
-    path: '/enrollment-credentialing-services',
-    title: 'Enrollment & Credentialing | Revora Medical Billing',
-    heading: 'Enrollment & Credentialing Services',
-    section: 'services',
-    page: { remote: 'services', module: 'EnrollmentCredentialingPage' },
-  },
-  {
-    path: '/payment-posting',
-    title: 'Payment Posting Services | Revora Medical Billing',
-    heading: 'Payment Posting Services',
-    section: 'services',
-    page: { remote: 'services', module: 'PaymentPostingPage' },
-  },
-  {
-    path: '/email-marketing-system',
-    title: 'Email Marketing System | Revora Medical Billing',
-    heading: 'Email Marketing System',
-    section: 'services',
-    page: { remote: 'services', module: 'EmailMarketingPage' },
-  },
+  servicePage('/medical-billing-services', 'Medical Billing Services', 'MedicalBillingPage'),
+  servicePage('/accounts-receivable-services', 'Accounts Receivable Services', 'AccountsReceivablePage'),
+  servicePage('/denial-management-services', 'Denial Management Services', 'DenialManagementPage'),
+  servicePage('/prior-authorization-services', 'Prior Authorization Services', 'PriorAuthorizationPage'),
+  servicePage('/enrollment-credentialing-services', 'Enrollment & Credentialing Services', 'EnrollmentCredentialingPage', 'Enrollment & Credentialing'),
+  servicePage('/payment-posting', 'Payment Posting Services', 'PaymentPostingPage'),
+  servicePage('/email-marketing-system', 'Email Marketing System', 'EmailMarketingPage'),
   {
     path: '/privacy-policy',
     title: 'Privacy Policy | Revora Medical Billing',
