@@ -39,7 +39,13 @@ export async function serve(deployments: { shell?: string; remotes: Record<strin
   const server = await listen(createSiteServer(deployments), 0);
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Every connection too: a socket the browser opened ahead and never used
+    // holds close() open, and a release test once waited out its timeout on one.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
