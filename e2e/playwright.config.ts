@@ -10,8 +10,9 @@ const ci = Boolean(process.env.CI);
  * alone, or released with `pnpm release`; the remote's dev server in the shell): they take both cores for
  * tens of seconds, and a visitor's test beside them waits for pages the
  * starved browser cannot load in time. They run once every visitor test has,
- * one at a time: beside the dev test, the release test once went past its
- * 240 s in CI (50–66 s here, alone or beside it).
+ * one at a time: together they take as long (52–54 s against 56 s), and
+ * neither runs on cores the other is using (the release test took 45–66 s
+ * beside the dev test, 32–36 s alone).
  */
 const buildingTests = /(dev|release)\.spec\.ts$/;
 
