@@ -1,12 +1,24 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { remoteApps } from '../../tooling/build/apps';
-import { buildChangedContactRemote, deployCopy, fingerprint, runChild, workspace } from './support/deploy';
+import { buildChangedContactRemote, deployCopy, runChild, workspace } from './support/deploy';
 import { brand } from '../../shared/src/brand';
 import { expect, hexToRgb, test } from './support/fixtures';
 
 const tool = join(workspace, 'tooling', 'release', 'release.mjs');
+
+/** Hash of every file under a folder, by relative path. */
+function fingerprint(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
+    }),
+  );
+}
 
 /** `pnpm <command> contact --site=<root> [...options]`: its output, and whether it succeeded. */
 function releaseTool(command: 'release' | 'rollback' | 'releases', root: string, ...options: string[]) {

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { remoteApps, remoteDeployPrefix } from '../../../tooling/build/apps';
@@ -89,17 +88,6 @@ export function exposedScripts(dist: string): string[] {
   const files = manifest.exposes[0]?.assets.js.sync ?? [];
   if (files.length === 0) throw new Error(`${dist}/mf-manifest.json lists no script of an exposed module`);
   return files;
-}
-
-/** Hash of every file under a folder, by relative path. */
-export function fingerprint(dir: string): Record<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(
-    files.map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return [relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
-    }),
-  );
 }
 
 /**
