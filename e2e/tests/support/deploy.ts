@@ -38,8 +38,7 @@ export async function serve(deployments: { shell?: string; remotes: Record<strin
   const server = await listen(createSiteServer(deployments), 0);
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    // Every connection too: a socket the browser opened ahead and never used
-    // holds close() open, and a release test once waited out its timeout on one.
+    // Every connection too: one the browser opened ahead and never used holds close() open for ever.
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

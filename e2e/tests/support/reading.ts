@@ -13,6 +13,12 @@ export async function readToTheEnd(page: Page) {
     });
     if (atEnd) break;
   }
-  // The footer's newsletter form ends every page.
-  await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeInViewport();
+  // The footer's newsletter form ends every page: its button on screen, read from the
+  // layout (toBeInViewport waits for a frame; with frames held back it failed here).
+  const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+  const onScreen = (button: Element) => {
+    const { top, bottom } = button.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  };
+  await expect.poll(() => subscribe.evaluate(onScreen)).toBe(true);
 }
